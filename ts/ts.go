@@ -507,11 +507,11 @@ func (*PtrAdd) Type() Type { return PtrT }
 // corresponding *.with.overflow intrinsic (the result type is then i1).
 // Float Op: fadd fsub fmul fdiv frem.
 type Bin struct {
-	Op          string
-	X, Y        Expr
-	T           Type // the type of the result
-	NSW, NUW    bool
-	Exact       bool
+	Op       string
+	X, Y     Expr
+	T        Type // the type of the result
+	NSW, NUW bool
+	Exact    bool
 }
 
 func (b *Bin) Type() Type { return b.T }
