@@ -235,6 +235,9 @@ type Trans struct {
 	Ops      []Op
 	Pos      Pos
 	Kind     TransKind
+	// LoopPos is the start location of the !llvm.loop metadata on the
+	// branch of this edge, when the branch carries one (a loop's latch).
+	LoopPos Pos
 }
 
 // Loop is a natural loop in the thesis's normal form: a single entry
