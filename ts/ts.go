@@ -116,6 +116,10 @@ type Var struct {
 	Type Type
 	// Param is the parameter index (0-based) for parameters, else -1.
 	Param int
+	// Pointee is the scalar element type a pointer parameter points to
+	// (from the typed pointer, arrays and structs reduced to their first
+	// scalar), Void when unknown; it types the list of --arg p=[1,2,3].
+	Pointee Type
 }
 
 func (v *Var) String() string { return v.Name }
