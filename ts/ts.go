@@ -344,9 +344,13 @@ type Tick struct {
 	OpBase
 	Func  string
 	Block string
-	// Opcodes are LLVM opcode names ("add", "load", "br", "phi", "call", ...);
-	// calls to intrinsics and library functions are named "call:NAME".
+	// Opcodes are LLVM opcode names ("add", "load", "br", "phi", ...) of
+	// the instructions counted here; a call instruction is "call:NAME"
+	// (NAME the callee: "call:f", "call:malloc", "call:llvm.umax.i32").
 	Opcodes []string
+	// BlockStart is set on the first Tick of a block (per-block costs, the
+	// `unit` model, are charged there).
+	BlockStart bool
 	// Bytes is the byte count of a memcpy/memset/memmove call counted in
 	// this tick (nil when none): the insn model charges 1 per byte.
 	Bytes Expr
