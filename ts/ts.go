@@ -566,6 +566,19 @@ type Select struct {
 
 func (s *Select) Type() Type { return s.X.Type() }
 
+// Intrin is a side-effect-free LLVM intrinsic without an operator of its
+// own. Name is its base name without "llvm." and type suffixes: integer
+// ctpop ctlz cttz bswap bitreverse fshl fshr (ctlz/cttz take the
+// is-zero-poison flag as a second argument), float fabs sqrt floor ceil
+// trunc round rint nearbyint minnum maxnum copysign fma.
+type Intrin struct {
+	Name string
+	Args []Expr
+	T    Type
+}
+
+func (i *Intrin) Type() Type { return i.T }
+
 // IntConst returns the constant v (reduced to a bit pattern) of type t.
 func IntConst(t Type, v int64) *Const {
 	b := big.NewInt(v)
