@@ -1,0 +1,190 @@
+package frontend
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"wcet/include"
+	"wcet/ts"
+)
+
+// The compile pipeline of DESIGN ("Compiling C", a contract):
+//
+//	clang-14 -g -O1 -Xclang -disable-llvm-passes -fdebug-prefix-map=$DIR=. -D__WCET__ -I <wcet.h dir> [cflags]
+//	opt-14 -passes=verify,mem2reg,loop-simplify,lcssa
+//
+// clang runs in the directory of the C file on its base name, and opt reads
+// standard input, so the .ll text is the same from any directory.
+
+// Tools names the external programs; tests may point them elsewhere.
+var Tools = struct{ Clang, Opt string }{"clang-14", "opt-14"}
+
+func lookTool(name string) (string, error) {
+	p, err := exec.LookPath(name)
+	if err != nil {
+		return "", errorf(Tool, ts.Pos{}, "%s not found on PATH: install it with `apt-get install -y clang-14 llvm-14` (or run `make deps`)", name)
+	}
+	return p, nil
+}
+
+var (
+	headerOnce sync.Once
+	headerDir  string
+	headerErr  error
+)
+
+// HeaderDir returns a directory holding wcet.h (written once per process
+// from the copy embedded in the binary).
+func HeaderDir() (string, error) {
+	headerOnce.Do(func() {
+		d, err := os.MkdirTemp("", "wcet-include-")
+		if err != nil {
+			headerErr = err
+			return
+		}
+		headerErr = os.WriteFile(filepath.Join(d, "wcet.h"), include.WcetH, 0o644)
+		headerDir = d
+	})
+	return headerDir, headerErr
+}
+
+// clangArgs returns clang's flags for opt.
+func clangArgs(opt Options, dir, inc string) []string {
+	args := []string{"-g"}
+	if opt.O2 {
+		args = append(args, "-O2", "-fno-vectorize", "-fno-slp-vectorize")
+	} else {
+		args = append(args, "-O1", "-Xclang", "-disable-llvm-passes")
+	}
+	args = append(args, "-fdebug-prefix-map="+dir+"=.", "-D__WCET__", "-I", inc)
+	return append(args, opt.CFlags...)
+}
+
+// CompileC compiles a C file to LLVM IR text with the product's pipeline.
+func CompileC(cfile string, opt Options) ([]byte, error) {
+	clang, err := lookTool(Tools.Clang)
+	if err != nil {
+		return nil, err
+	}
+	optTool, err := lookTool(Tools.Opt)
+	if err != nil {
+		return nil, err
+	}
+	abs, err := filepath.Abs(cfile)
+	if err != nil {
+		return nil, errorf(Input, ts.Pos{}, "%v", err)
+	}
+	if _, err := os.Stat(abs); err != nil {
+		return nil, errorf(Input, ts.Pos{}, "cannot read %s: %v", cfile, unwrapPathErr(err))
+	}
+	inc, err := HeaderDir()
+	if err != nil {
+		return nil, errorf(Tool, ts.Pos{}, "writing wcet.h: %v", err)
+	}
+	dir := filepath.Dir(abs)
+	args := append(clangArgs(opt, dir, inc), "-S", "-emit-llvm", "-o", "-", filepath.Base(abs))
+	cmd := exec.Command(clang, args...)
+	cmd.Dir = dir
+	var out, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, &Error{Kind: Compile, Msg: clangMessage(stderr.String(), err)}
+	}
+	cmd = exec.Command(optTool, "-S", "-passes=verify,mem2reg,loop-simplify,lcssa", "-o", "-", "-")
+	cmd.Stdin = &out
+	var ll bytes.Buffer
+	stderr.Reset()
+	cmd.Stdout, cmd.Stderr = &ll, &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, &Error{Kind: Tool, Msg: "opt-14 failed: " + firstLine(stderr.String(), err)}
+	}
+	return ll.Bytes(), nil
+}
+
+// Preprocess returns clang-14 -E output of a C file (for source pragmas).
+func Preprocess(cfile string, opt Options) ([]byte, error) {
+	clang, err := lookTool(Tools.Clang)
+	if err != nil {
+		return nil, err
+	}
+	abs, err := filepath.Abs(cfile)
+	if err != nil {
+		return nil, err
+	}
+	inc, err := HeaderDir()
+	if err != nil {
+		return nil, err
+	}
+	dir := filepath.Dir(abs)
+	args := append(clangArgs(opt, dir, inc), "-E", filepath.Base(abs))
+	cmd := exec.Command(clang, args...)
+	cmd.Dir = dir
+	var out, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, &Error{Kind: Compile, Msg: clangMessage(stderr.String(), err)}
+	}
+	return out.Bytes(), nil
+}
+
+// VerifyIR runs opt-14 -passes=verify on IR text; it reports opt's message
+// (which carries file:line:col of the IR) on failure.
+func VerifyIR(ll []byte, name string) error {
+	optTool, err := lookTool(Tools.Opt)
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command(optTool, "-passes=verify", "-disable-output", "-")
+	cmd.Stdin = bytes.NewReader(ll)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		msg := firstLine(stderr.String(), err)
+		msg = strings.Replace(msg, "<stdin>", name, 1)
+		msg = strings.TrimPrefix(msg, Tools.Opt+": ")
+		return &Error{Kind: Malformed, Msg: "invalid LLVM IR: " + msg}
+	}
+	return nil
+}
+
+// clangMessage keeps clang's error lines (the first few), one per line.
+func clangMessage(stderr string, err error) string {
+	var errs []string
+	for _, l := range strings.Split(stderr, "\n") {
+		if strings.Contains(l, "error:") {
+			errs = append(errs, strings.TrimSpace(l))
+		}
+	}
+	if len(errs) == 0 {
+		return "clang-14 failed: " + firstLine(stderr, err)
+	}
+	if len(errs) > 3 {
+		errs = append(errs[:3], fmt.Sprintf("(%d more errors)", len(errs)-3))
+	}
+	return strings.Join(errs, "\n")
+}
+
+func firstLine(s string, err error) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return err.Error()
+	}
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+func unwrapPathErr(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}

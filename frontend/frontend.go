@@ -1,0 +1,99 @@
+package frontend
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/llir/llvm/asm"
+	"github.com/llir/llvm/ir"
+
+	"wcet/ts"
+)
+
+// Options control how a program is loaded.
+type Options struct {
+	// Entry is the entry function; only the functions it reaches by direct
+	// calls are translated. Empty translates every defined function.
+	Entry string
+	// CFlags are extra clang flags (--cflags), already split.
+	CFlags []string
+	// O2 selects the --opt O2 pipeline.
+	O2 bool
+}
+
+// Load reads a C or LLVM IR file into a transition system.
+func Load(path string, opt Options) (*ts.Program, error) {
+	var ll []byte
+	var err error
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".c":
+		ll, err = CompileC(path, opt)
+		if err != nil {
+			return nil, err
+		}
+	case ".ll":
+		ll, err = os.ReadFile(path)
+		if err != nil {
+			return nil, errorf(Input, ts.Pos{}, "cannot read %s: %v", path, unwrapPathErr(err))
+		}
+		if err := VerifyIR(ll, path); err != nil {
+			return nil, err
+		}
+	default:
+		if _, err := os.Stat(path); err != nil {
+			return nil, errorf(Input, ts.Pos{}, "cannot read %s: %v", path, unwrapPathErr(err))
+		}
+		return nil, errorf(Input, ts.Pos{}, "%s: expected a .c or .ll file", path)
+	}
+	p, err := ParseIR(ll, path, opt)
+	if err != nil {
+		return nil, err
+	}
+	p.Source = path
+	if strings.EqualFold(filepath.Ext(path), ".c") {
+		pre, err := Preprocess(path, opt)
+		if err != nil {
+			return nil, err
+		}
+		if err := attachPragmas(p, parsePragmas(pre)); err != nil {
+			return nil, err
+		}
+	}
+	return p, nil
+}
+
+// ParseIR parses LLVM IR text (already verified by opt-14) and translates
+// it. llir does not validate and can panic on odd input: it runs under
+// recover, and a panic becomes a Malformed error.
+func ParseIR(ll []byte, name string, opt Options) (p *ts.Program, err error) {
+	var mod *ir.Module
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				err = errorf(Malformed, ts.Pos{}, "%s: the IR parser failed: %v", name, r)
+			}
+		}()
+		mod, err = asm.ParseBytes(name, ll)
+	}()
+	if err != nil {
+		if _, ok := AsError(err); ok {
+			return nil, err
+		}
+		return nil, errorf(Malformed, ts.Pos{}, "%s: %s", name, oneLine(err.Error()))
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			p, err = nil, errorf(Malformed, ts.Pos{}, "%s: internal error while translating the IR: %v", name, r)
+		}
+	}()
+	return translate(mod, opt.Entry)
+}
+
+func oneLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}

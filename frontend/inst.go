@@ -1,0 +1,503 @@
+package frontend
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"wcet/ts"
+)
+
+// inst translates one non-terminator instruction into ops. It reports
+// ended when the instruction is a call that ends the program.
+func (fb *fnBuilder) inst(inst ir.Instruction, pos ts.Pos) (ended bool, err error) {
+	at := ts.OpBase{At: pos}
+	count := func(opcode string) {
+		fb.ticks = append(fb.ticks, opcode)
+		fb.lines = append(fb.lines, pos)
+	}
+	switch in := inst.(type) {
+	case *ir.InstPhi:
+		return false, nil // on the incoming edges; counted at block start
+	case *ir.InstCall:
+		return fb.call(in, pos)
+	case *ir.InstAlloca:
+		count("alloca")
+		dst, err := fb.resultVars(in)
+		if err != nil {
+			return false, err
+		}
+		var n ts.Expr = ts.IntConst(ts.I64, 1)
+		if in.NElems != nil {
+			if n, err = fb.scalar(in.NElems); err != nil {
+				return false, err
+			}
+			if n.Type().Bits != 64 {
+				n = &ts.Cast{Op: "zext", X: n, To: ts.I64}
+			}
+		}
+		name := ""
+		if s, ok := fb.srcName[in]; ok {
+			name = s
+		}
+		fb.emit(&ts.Alloca{OpBase: at, Dst: dst[0], Size: allocSize(in.ElemType), Count: n, Align: int64(in.Align), Name: name})
+		return false, nil
+	case *ir.InstLoad:
+		count("load")
+		if in.Atomic {
+			return false, fmt.Errorf("atomic load is not supported")
+		}
+		addr, err := fb.scalar(in.Src)
+		if err != nil {
+			return false, err
+		}
+		dst, err := fb.resultVars(in)
+		if err != nil {
+			return false, err
+		}
+		ls, _ := leaves(in.ElemType)
+		for i, l := range ls {
+			fb.emit(&ts.Load{OpBase: at, Dst: dst[i], Addr: offsetAddr(addr, l.off), Volatile: in.Volatile})
+		}
+		return false, nil
+	case *ir.InstStore:
+		count("store")
+		if in.Atomic {
+			return false, fmt.Errorf("atomic store is not supported")
+		}
+		addr, err := fb.scalar(in.Dst)
+		if err != nil {
+			return false, err
+		}
+		vals, err := fb.operand(in.Src)
+		if err != nil {
+			return false, err
+		}
+		ls, err := leaves(in.Src.Type())
+		if err != nil {
+			return false, err
+		}
+		for i, l := range ls {
+			st, _ := scalarType(l.t)
+			fb.emit(&ts.Store{OpBase: at, Addr: offsetAddr(addr, l.off), Val: vals[i], T: st, Volatile: in.Volatile})
+		}
+		return false, nil
+	case *ir.InstGetElementPtr:
+		count("getelementptr")
+		return false, fb.gep(in, at)
+	}
+	opcode, ops, err := fb.pure(inst, at)
+	if err != nil {
+		return false, err
+	}
+	count(opcode)
+	for _, op := range ops {
+		fb.emit(op)
+	}
+	return false, nil
+}
+
+// offsetAddr is addr + off bytes.
+func offsetAddr(addr ts.Expr, off int64) ts.Expr {
+	if off == 0 {
+		return addr
+	}
+	return &ts.PtrAdd{Base: addr, Off: ts.IntConst(ts.I64, off), InBounds: true}
+}
+
+// gep translates getelementptr into a PtrAdd with a byte offset.
+func (fb *fnBuilder) gep(in *ir.InstGetElementPtr, at ts.OpBase) error {
+	if _, vec := in.Type().(*types.VectorType); vec {
+		return fmt.Errorf("vector getelementptr is not supported")
+	}
+	base, err := fb.scalar(in.Src)
+	if err != nil {
+		return err
+	}
+	var constOff int64
+	var terms []ts.Expr
+	t := in.ElemType
+	for i, ix := range in.Indices {
+		var size int64
+		if i == 0 {
+			size = allocSize(t)
+		} else {
+			switch tt := t.(type) {
+			case *types.ArrayType:
+				size = allocSize(tt.ElemType)
+				t = tt.ElemType
+			case *types.VectorType:
+				size = storeSizeBits(tt.ElemType) / 8
+				t = tt.ElemType
+			case *types.StructType:
+				ci, ok := ix.(*constant.Int)
+				if !ok {
+					return fmt.Errorf("getelementptr into a struct with a non-constant index")
+				}
+				offs, _ := structLayout(tt)
+				k := ci.X.Int64()
+				constOff += offs[k]
+				t = tt.Fields[k]
+				continue
+			default:
+				return fmt.Errorf("getelementptr through %s", t)
+			}
+		}
+		if ci, ok := ix.(*constant.Int); ok {
+			constOff += ts.Signed(ts.Wrap(ci.X, int(ci.Typ.BitSize)), int(ci.Typ.BitSize)).Int64() * size
+			continue
+		}
+		x, err := fb.scalar(ix)
+		if err != nil {
+			return err
+		}
+		if x.Type().Bits < 64 {
+			x = &ts.Cast{Op: "sext", X: x, To: ts.I64}
+		} else if x.Type().Bits > 64 {
+			x = &ts.Cast{Op: "trunc", X: x, To: ts.I64}
+		}
+		if size != 1 {
+			x = &ts.Bin{Op: "mul", X: x, Y: ts.IntConst(ts.I64, size), T: ts.I64}
+		}
+		terms = append(terms, x)
+	}
+	var off ts.Expr
+	for _, x := range terms {
+		if off == nil {
+			off = x
+		} else {
+			off = &ts.Bin{Op: "add", X: off, Y: x, T: ts.I64}
+		}
+	}
+	if constOff != 0 || off == nil {
+		c := ts.IntConst(ts.I64, constOff)
+		if off == nil {
+			off = c
+		} else {
+			off = &ts.Bin{Op: "add", X: off, Y: c, T: ts.I64}
+		}
+	}
+	dst, err := fb.resultVars(in)
+	if err != nil {
+		return err
+	}
+	var e ts.Expr = &ts.PtrAdd{Base: base, Off: off, InBounds: in.InBounds}
+	if c, ok := off.(*ts.Const); ok && c.V.Sign() == 0 {
+		e = base
+	}
+	fb.emit(&ts.Assign{OpBase: at, Dst: dst[0], E: e})
+	return nil
+}
+
+// binOps maps llir binary instructions to ts operators.
+func binOperands(inst ir.Instruction) (op string, x, y value.Value, flags []enum.OverflowFlag, exact bool, ok bool) {
+	switch in := inst.(type) {
+	case *ir.InstAdd:
+		return "add", in.X, in.Y, in.OverflowFlags, false, true
+	case *ir.InstSub:
+		return "sub", in.X, in.Y, in.OverflowFlags, false, true
+	case *ir.InstMul:
+		return "mul", in.X, in.Y, in.OverflowFlags, false, true
+	case *ir.InstShl:
+		return "shl", in.X, in.Y, in.OverflowFlags, false, true
+	case *ir.InstUDiv:
+		return "udiv", in.X, in.Y, nil, in.Exact, true
+	case *ir.InstSDiv:
+		return "sdiv", in.X, in.Y, nil, in.Exact, true
+	case *ir.InstLShr:
+		return "lshr", in.X, in.Y, nil, in.Exact, true
+	case *ir.InstAShr:
+		return "ashr", in.X, in.Y, nil, in.Exact, true
+	case *ir.InstURem:
+		return "urem", in.X, in.Y, nil, false, true
+	case *ir.InstSRem:
+		return "srem", in.X, in.Y, nil, false, true
+	case *ir.InstAnd:
+		return "and", in.X, in.Y, nil, false, true
+	case *ir.InstOr:
+		return "or", in.X, in.Y, nil, false, true
+	case *ir.InstXor:
+		return "xor", in.X, in.Y, nil, false, true
+	case *ir.InstFAdd:
+		return "fadd", in.X, in.Y, nil, false, true
+	case *ir.InstFSub:
+		return "fsub", in.X, in.Y, nil, false, true
+	case *ir.InstFMul:
+		return "fmul", in.X, in.Y, nil, false, true
+	case *ir.InstFDiv:
+		return "fdiv", in.X, in.Y, nil, false, true
+	case *ir.InstFRem:
+		return "frem", in.X, in.Y, nil, false, true
+	}
+	return "", nil, nil, nil, false, false
+}
+
+func castOperands(inst ir.Instruction) (op string, from value.Value, to types.Type, ok bool) {
+	switch in := inst.(type) {
+	case *ir.InstTrunc:
+		return "trunc", in.From, in.To, true
+	case *ir.InstZExt:
+		return "zext", in.From, in.To, true
+	case *ir.InstSExt:
+		return "sext", in.From, in.To, true
+	case *ir.InstFPTrunc:
+		return "fptrunc", in.From, in.To, true
+	case *ir.InstFPExt:
+		return "fpext", in.From, in.To, true
+	case *ir.InstFPToUI:
+		return "fptoui", in.From, in.To, true
+	case *ir.InstFPToSI:
+		return "fptosi", in.From, in.To, true
+	case *ir.InstUIToFP:
+		return "uitofp", in.From, in.To, true
+	case *ir.InstSIToFP:
+		return "sitofp", in.From, in.To, true
+	case *ir.InstPtrToInt:
+		return "ptrtoint", in.From, in.To, true
+	case *ir.InstIntToPtr:
+		return "inttoptr", in.From, in.To, true
+	case *ir.InstBitCast:
+		return "bitcast", in.From, in.To, true
+	case *ir.InstAddrSpaceCast:
+		return "addrspacecast", in.From, in.To, true
+	}
+	return "", nil, nil, false
+}
+
+// pure translates side-effect-free instructions into assignments to the
+// result's leaves; it returns the LLVM opcode for the cost tick.
+func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) (string, []ts.Op, error) {
+	v, ok := inst.(value.Value)
+	if !ok {
+		return "", nil, fmt.Errorf("instruction %s is not supported", inst.LLString())
+	}
+	var opcode string
+	var es []ts.Expr
+	if op, x, y, flags, exact, ok := binOperands(inst); ok {
+		opcode = op
+		xs, err := fb.operand(x)
+		if err != nil {
+			return "", nil, err
+		}
+		ys, err := fb.operand(y)
+		if err != nil {
+			return "", nil, err
+		}
+		for i := range xs {
+			b := &ts.Bin{Op: op, X: xs[i], Y: ys[i], T: xs[i].Type(), Exact: exact}
+			for _, f := range flags {
+				switch f {
+				case enum.OverflowFlagNSW:
+					b.NSW = true
+				case enum.OverflowFlagNUW:
+					b.NUW = true
+				}
+			}
+			es = append(es, b)
+		}
+	} else if op, from, to, ok := castOperands(inst); ok {
+		opcode = op
+		xs, err := fb.operand(from)
+		if err != nil {
+			return "", nil, err
+		}
+		if es, err = castExprs(op, xs, from.Type(), to); err != nil {
+			return "", nil, err
+		}
+	} else {
+		switch in := inst.(type) {
+		case *ir.InstICmp:
+			opcode = "icmp"
+			xs, err := fb.operand(in.X)
+			if err != nil {
+				return "", nil, err
+			}
+			ys, err := fb.operand(in.Y)
+			if err != nil {
+				return "", nil, err
+			}
+			for i := range xs {
+				es = append(es, &ts.Cmp{Pred: in.Pred.String(), X: xs[i], Y: ys[i]})
+			}
+		case *ir.InstFCmp:
+			opcode = "fcmp"
+			xs, err := fb.operand(in.X)
+			if err != nil {
+				return "", nil, err
+			}
+			ys, err := fb.operand(in.Y)
+			if err != nil {
+				return "", nil, err
+			}
+			for i := range xs {
+				es = append(es, &ts.Cmp{Pred: "f" + in.Pred.String(), X: xs[i], Y: ys[i]})
+			}
+		case *ir.InstFNeg:
+			opcode = "fneg"
+			xs, err := fb.operand(in.X)
+			if err != nil {
+				return "", nil, err
+			}
+			for _, x := range xs {
+				es = append(es, &ts.Un{Op: "fneg", X: x, T: x.Type()})
+			}
+		case *ir.InstSelect:
+			opcode = "select"
+			cs, err := fb.operand(in.Cond)
+			if err != nil {
+				return "", nil, err
+			}
+			xs, err := fb.operand(in.ValueTrue)
+			if err != nil {
+				return "", nil, err
+			}
+			ys, err := fb.operand(in.ValueFalse)
+			if err != nil {
+				return "", nil, err
+			}
+			for i := range xs {
+				c := cs[0]
+				if len(cs) == len(xs) {
+					c = cs[i]
+				}
+				es = append(es, &ts.Select{C: c, X: xs[i], Y: ys[i]})
+			}
+		case *ir.InstFreeze:
+			opcode = "freeze"
+			xs, err := fb.operand(in.X)
+			if err != nil {
+				return "", nil, err
+			}
+			es = xs
+		case *ir.InstExtractValue:
+			opcode = "extractvalue"
+			xs, err := fb.operand(in.X)
+			if err != nil {
+				return "", nil, err
+			}
+			lo, n, err := aggRange(in.X.Type(), in.Indices)
+			if err != nil {
+				return "", nil, err
+			}
+			es = xs[lo : lo+n]
+		case *ir.InstInsertValue:
+			opcode = "insertvalue"
+			xs, err := fb.operand(in.X)
+			if err != nil {
+				return "", nil, err
+			}
+			el, err := fb.operand(in.Elem)
+			if err != nil {
+				return "", nil, err
+			}
+			lo, n, err := aggRange(in.X.Type(), in.Indices)
+			if err != nil {
+				return "", nil, err
+			}
+			es = append(append(append([]ts.Expr{}, xs[:lo]...), el[:n]...), xs[lo+n:]...)
+		case *ir.InstExtractElement:
+			opcode = "extractelement"
+			xs, err := fb.operand(in.X)
+			if err != nil {
+				return "", nil, err
+			}
+			k, ok := in.Index.(*constant.Int)
+			if !ok {
+				return "", nil, fmt.Errorf("extractelement with a variable index is not supported")
+			}
+			es = []ts.Expr{xs[k.X.Int64()]}
+		case *ir.InstInsertElement:
+			opcode = "insertelement"
+			xs, err := fb.operand(in.X)
+			if err != nil {
+				return "", nil, err
+			}
+			el, err := fb.scalar(in.Elem)
+			if err != nil {
+				return "", nil, err
+			}
+			k, ok := in.Index.(*constant.Int)
+			if !ok {
+				return "", nil, fmt.Errorf("insertelement with a variable index is not supported")
+			}
+			es = append([]ts.Expr{}, xs...)
+			es[k.X.Int64()] = el
+		case *ir.InstShuffleVector:
+			opcode = "shufflevector"
+			xs, err := fb.operand(in.X)
+			if err != nil {
+				return "", nil, err
+			}
+			ys, err := fb.operand(in.Y)
+			if err != nil {
+				return "", nil, err
+			}
+			all := append(append([]ts.Expr{}, xs...), ys...)
+			mask, err := fb.b.constLeaves(in.Mask.(constant.Constant))
+			if err != nil {
+				return "", nil, err
+			}
+			for _, m := range mask {
+				switch m := m.(type) {
+				case *ts.Const:
+					es = append(es, all[m.V.Int64()])
+				default:
+					es = append(es, &ts.Undef{T: xs[0].Type()})
+				}
+			}
+		case *ir.InstVAArg:
+			return "", nil, errorf(Refused, at.At, "va_arg is not supported (variadic functions)")
+		default:
+			return "", nil, fmt.Errorf("instruction %q is not supported", strings.TrimSpace(inst.LLString()))
+		}
+	}
+	dst, err := fb.resultVars(v)
+	if err != nil {
+		return "", nil, err
+	}
+	if len(dst) != len(es) {
+		return "", nil, fmt.Errorf("internal: %d results for %d leaves in %s", len(es), len(dst), inst.LLString())
+	}
+	ops := make([]ts.Op, len(es))
+	for i := range es {
+		ops[i] = &ts.Assign{OpBase: at, Dst: dst[i], E: es[i]}
+	}
+	return opcode, ops, nil
+}
+
+// aggRange returns the leaf range [lo, lo+n) addressed by aggregate indices.
+func aggRange(t types.Type, idx []uint64) (int, int, error) {
+	lo := 0
+	for _, k := range idx {
+		switch tt := t.(type) {
+		case *types.StructType:
+			for i := 0; i < int(k); i++ {
+				ls, err := leaves(tt.Fields[i])
+				if err != nil {
+					return 0, 0, err
+				}
+				lo += len(ls)
+			}
+			t = tt.Fields[k]
+		case *types.ArrayType:
+			ls, err := leaves(tt.ElemType)
+			if err != nil {
+				return 0, 0, err
+			}
+			lo += int(k) * len(ls)
+			t = tt.ElemType
+		default:
+			return 0, 0, fmt.Errorf("aggregate index into %s", t)
+		}
+	}
+	ls, err := leaves(t)
+	if err != nil {
+		return 0, 0, err
+	}
+	return lo, len(ls), nil
+}
