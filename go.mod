@@ -1,8 +1,9 @@
 module wcet
 
-go 1.26.8
+go 1.26
 
 require (
+	github.com/aclements/go-z3 v0.0.0-20220809013456-4675d5f90ca5 // indirect
 	github.com/cespare/xxhash/v2 v2.3.0 // indirect
 	github.com/clipperhouse/displaywidth v0.10.0 // indirect
 	github.com/clipperhouse/uax29/v2 v2.6.0 // indirect

@@ -1,0 +1,47 @@
+# wcet — two commands on a fresh Debian 12: `make demo` and `make test`.
+GO      ?= go
+APT_PKGS = clang-14 llvm-14 libz3-dev libisl-dev
+SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build demo test testdata fuzz bench clean
+
+all: build
+
+# deps installs the Debian packages wcet needs, only those that are missing.
+deps:
+	@missing=""; \
+	for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	for t in clang-14 opt-14 lli-14 llvm-link-14; do command -v $$t >/dev/null 2>&1 || missing="$$missing clang-14 llvm-14"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$(echo $$missing | tr ' ' '\n' | sort -u) >/dev/null; \
+	fi
+
+build: deps
+	$(GO) build -o wcet ./cmd/wcet
+
+demo: build
+	./wcet run examples/demo.c --nondet 1*8
+	./wcet analyze --dump ts examples/demo.c --entry filter | head -40
+
+test: deps
+	$(GO) vet ./...
+	$(GO) test ./...
+
+# testdata regenerates the .ll of every testdata program (a test fails when
+# one is stale).
+testdata: build
+	@for f in testdata/*.c; do ./wcet compile $$f -o $${f%.c}.ll || exit 1; done
+
+# fuzz runs each fuzz target for FUZZTIME (default 10m).
+FUZZTIME ?= 10m
+fuzz:
+	$(GO) test ./assertions/lang -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME)
+	$(GO) test ./frontend -run '^$$' -fuzz FuzzParseIR -fuzztime $(FUZZTIME)
+
+bench:
+	$(GO) test ./frontend ./ts -run '^$$' -bench . -benchmem
+
+clean:
+	rm -f wcet

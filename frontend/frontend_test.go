@@ -1,0 +1,204 @@
+package frontend
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"wcet/internal/harness"
+	"wcet/ts"
+)
+
+// compileString writes C source to a temp file and loads it.
+func loadC(t *testing.T, src string, opt Options) (*ts.Program, error) {
+	t.Helper()
+	dir := t.TempDir()
+	f := filepath.Join(dir, "prog.c")
+	if err := os.WriteFile(f, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return Load(f, opt)
+}
+
+// TestRefusals checks that every refused construct of testdata/refuse is
+// reported as one line naming its position and the construct.
+func TestRefusals(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/refuse/*.c")
+	if len(files) == 0 {
+		t.Skip("no refusal programs yet")
+	}
+	for _, f := range files {
+		f := f
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			spec, err := harness.ParseSpec(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if spec.Error == "" {
+				t.Fatalf("%s has no // ERROR: line", f)
+			}
+			for _, o2 := range []bool{false, true} {
+				_, err := Load(f, Options{Entry: spec.Entry, O2: o2})
+				if err == nil {
+					t.Fatalf("O2=%v: loaded without error; want %q", o2, spec.Error)
+				}
+				msg := err.Error()
+				if !strings.Contains(msg, spec.Error) {
+					t.Errorf("O2=%v: error %q does not contain %q", o2, msg, spec.Error)
+				}
+				fe, ok := AsError(err)
+				if !ok {
+					t.Errorf("O2=%v: error %T is not a frontend error", o2, err)
+					continue
+				}
+				if fe.Kind == Refused && !fe.Pos.Known() && fe.Pos.IR == "" {
+					t.Errorf("O2=%v: refusal %q carries no position", o2, msg)
+				}
+				if fe.Kind != Compile && strings.Contains(msg, "\n") {
+					t.Errorf("O2=%v: error is not one line: %q", o2, msg)
+				}
+			}
+		})
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, s string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	cases := []struct {
+		name, path string
+		kind       ErrorKind
+		want       string
+	}{
+		{"missing", filepath.Join(dir, "nope.c"), Input, "cannot read"},
+		{"extension", write("x.txt", "hello"), Input, "expected a .c or .ll file"},
+		{"malformed IR", write("bad.ll", "define i32 @main() {\n  ret i32 %x\n}\n"), Malformed, "invalid LLVM IR"},
+		{"garbage IR", write("junk.ll", "this is not IR\n"), Malformed, "invalid LLVM IR"},
+		{"C error", write("bad.c", "int main(void) { return x; }\n"), Compile, "error:"},
+		{"no entry", write("noentry.c", "int f(void) { return 0; }\n"), Input, "entry function \"main\" is not defined"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Load(c.path, Options{Entry: "main"})
+			if err == nil {
+				t.Fatal("no error")
+			}
+			fe, ok := AsError(err)
+			if !ok {
+				t.Fatalf("error %T %q is not a frontend error", err, err)
+			}
+			if fe.Kind != c.kind || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("got %s error %q, want %s containing %q", fe.Kind, err, c.kind, c.want)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Errorf("error is not one line: %q", err)
+			}
+		})
+	}
+}
+
+func TestMissingTool(t *testing.T) {
+	old := Tools
+	defer func() { Tools = old }()
+	Tools.Clang = "clang-14-definitely-missing"
+	_, err := loadC(t, "int main(void){return 0;}", Options{Entry: "main"})
+	if err == nil || !strings.Contains(err.Error(), "apt-get install -y clang-14 llvm-14") {
+		t.Fatalf("got %v, want a message saying what to install", err)
+	}
+}
+
+// TestSameIRFromAnyDirectory checks -fdebug-prefix-map: the .ll text does not
+// depend on the directory wcet runs from.
+func TestSameIRFromAnyDirectory(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "p.c")
+	os.WriteFile(src, []byte("int g;\nint main(void) { for (int i = 0; i < 3; i++) g += i; return g; }\n"), 0o644)
+	a, err := CompileC(src, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wd, _ := os.Getwd()
+	defer os.Chdir(wd)
+	os.Chdir(dir)
+	b, err := CompileC("p.c", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(a) != string(b) {
+		t.Fatal("IR differs between directories")
+	}
+	if strings.Contains(string(a), dir) {
+		t.Fatalf("IR contains the build directory %s", dir)
+	}
+}
+
+// TestParamNamesAndLoops checks debug names, the loop forest and positions
+// on a small program with a nested loop, break and continue.
+func TestParamNamesAndLoops(t *testing.T) {
+	p, err := loadC(t, `int f(int n, int m) {
+  int s = 0;
+  for (int i = 0; i < n; i++) {
+    if (i == 3) continue;
+    for (int j = 0; j < m; j++) {
+      if (s > 100) break;
+      s += j;
+    }
+  }
+  return s;
+}
+`, Options{Entry: "f"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := p.ByName["f"]
+	if len(f.Params) != 2 || f.Params[0].Name != "n" || f.Params[1].Name != "m" {
+		t.Fatalf("params %v, want n, m", f.Params)
+	}
+	if len(f.Loops) != 2 || len(f.Roots) != 1 {
+		t.Fatalf("%d loops, %d roots; want 2 loops, 1 root", len(f.Loops), len(f.Roots))
+	}
+	outer, inner := f.Loops[0], f.Loops[1]
+	if inner.Parent != outer || outer.Pos.Line != 3 || inner.Pos.Line != 5 {
+		t.Fatalf("loops at %v (parent %v) and %v; want outer at line 3 containing inner at line 5", outer.Pos, inner.Parent, inner.Pos)
+	}
+	if err := p.Check(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestPragmas(t *testing.T) {
+	p, err := loadC(t, `#include <wcet.h>
+int a[10];
+int main(void) {
+  int s = 0;
+  _Pragma("loopbound min 0 max 10")
+  for (int i = 0; i < 10 && a[i]; i++) {
+    _Pragma("marker m1")
+    s++;
+  }
+  _Pragma("flowrestriction 1*m1 <= 10*m2")
+  return s;
+}
+`, Options{Entry: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := p.ByName["main"].Loops[0]
+	if l.Bound == nil || l.Bound.Min != 0 || l.Bound.Max != 10 || l.Bound.Pos.Line != 5 {
+		t.Fatalf("loop bound %+v, want min 0 max 10 from line 5", l.Bound)
+	}
+	kinds := []string{}
+	for _, pr := range p.Pragmas {
+		kinds = append(kinds, pr.Kind)
+	}
+	if strings.Join(kinds, ",") != "loopbound,marker,flowrestriction" {
+		t.Fatalf("pragmas %v", kinds)
+	}
+}
