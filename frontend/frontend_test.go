@@ -202,3 +202,23 @@ int main(void) {
 		t.Fatalf("pragmas %v", kinds)
 	}
 }
+
+// TestFeatures translates a program exercising many constructs (i128,
+// structs, constant tables, switch, do-while, wrap-around unsigned loop,
+// malloc/memset/memcpy, nondet, with.overflow, exit, float, _Complex,
+// long double), at both pipelines, and checks the result with ts.Check.
+func TestFeatures(t *testing.T) {
+	for _, name := range []string{"features.ll", "features.O2.ll"} {
+		ll, err := os.ReadFile(filepath.Join("testdata/ir", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := ParseIR(ll, name, Options{Entry: "main"})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if err := p.Check(); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+}
