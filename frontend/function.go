@@ -540,7 +540,7 @@ func (fb *fnBuilder) block(blk *ir.Block) error {
 	fb.bytes = nil
 	for _, inst := range blk.Insts {
 		if _, ok := inst.(*ir.InstPhi); ok {
-			fb.ticks = append(fb.ticks, "phi")
+			fb.ticks = append(fb.ticks, typedOpcode("phi", inst))
 		}
 	}
 	for i, inst := range blk.Insts {

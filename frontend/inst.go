@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
+	"wcet/lowlevel"
 	"wcet/ts"
 )
 
@@ -18,7 +19,7 @@ import (
 func (fb *fnBuilder) inst(inst ir.Instruction, pos ts.Pos) (ended bool, err error) {
 	at := ts.OpBase{At: pos}
 	count := func(opcode string) {
-		fb.ticks = append(fb.ticks, opcode)
+		fb.ticks = append(fb.ticks, typedOpcode(opcode, inst))
 		fb.lines = append(fb.lines, pos)
 	}
 	switch in := inst.(type) {
@@ -100,6 +101,25 @@ func (fb *fnBuilder) inst(inst ir.Instruction, pos ts.Pos) (ended bool, err erro
 		fb.emit(op)
 	}
 	return false, nil
+}
+
+// typedOpcode names an instruction for the cost model the way
+// lowlevel.Typed defines it (shared with lowlevel/instrument): the opcode,
+// suffixed with the dominant type of its result and operands when the
+// price may depend on it.
+func typedOpcode(op string, inst ir.Instruction) string {
+	var tys []string
+	if v, ok := inst.(value.Value); ok {
+		tys = append(tys, v.Type().String())
+	}
+	for _, o := range inst.Operands() {
+		if o != nil && *o != nil {
+			if _, isBlock := (*o).(*ir.Block); !isBlock {
+				tys = append(tys, (*o).Type().String())
+			}
+		}
+	}
+	return lowlevel.Typed(op, tys...)
 }
 
 // offsetAddr is addr + off bytes.
