@@ -1,0 +1,633 @@
+package ts
+
+import (
+	"fmt"
+	"math/big"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"weak"
+)
+
+// The concrete interpreter: the first leg of the oracle (`wcet run`). It
+// runs a Program with exact LLVM semantics on concrete inputs and reports
+// the resources the run used; its costs must equal those of the original IR
+// run under lli-14 with cost counters (the second leg).
+//
+// Values are described in value.go, memory in mem.go. A run executes the
+// transitions of the entry function from its Entry loc: at a loc it takes
+// the first outgoing transition whose leading Assume ops all hold, then runs
+// that transition's remaining ops in order; a run of consecutive Assign ops
+// on an Edge transition is a parallel assignment (the phi copies). Calls
+// use an explicit stack of frames, never Go recursion, so deep recursion
+// only meets RunConfig.MaxDepth.
+//
+// Undefined behaviour that the interpreter recognizes ends the run with a
+// *RunError at the op's position: signed overflow on nsw, unsigned overflow
+// on nuw, a violated `exact`, division or remainder by zero, sdiv/srem of
+// the minimum value by -1, a shift amount not below the width, abs of the
+// minimum value when poison, fptosi/fptoui of a value out of range, loads
+// and stores out of bounds, through null, to freed objects or to function
+// addresses, stores to constant globals, bad frees, and reaching
+// Unreachable. So do the interpreter's own limits: MaxSteps, MaxDepth, an
+// exhausted nondet sequence, and 1 GiB of live memory.
+
+// ArgVal is the value of one --arg: an integer (name=5) or a list
+// (name=[1,2,3]).
+type ArgVal struct {
+	Scalar *big.Int
+	List   []*big.Int
+	IsList bool
+}
+
+// RunConfig configures one run.
+type RunConfig struct {
+	// Entry is the function to run; "" means "main".
+	Entry string
+	// Args gives the entry's parameters by Var.Name (or Var.IR), and the
+	// initial contents of globals by Global.Src (or Name): a scalar is stored
+	// at offset 0, a list is stored element by element from offset 0, as
+	// values of Global.Elem; the rest of the global keeps its initializer.
+	// A pointer parameter takes a list: it then points to a fresh object
+	// holding the elements as values of Var.Pointee; the scalar 0 makes it
+	// null. Integer and float parameters take a scalar.
+	Args map[string]ArgVal
+	// Nondet is the sequence of values that __wcet_nondet, external
+	// functions and volatile loads return, consumed in order.
+	Nondet []*big.Int
+	// Choose, when set, supplies the nondet values instead of Nondet: it
+	// is called for each value with the bounds the program gives it (nil
+	// when none; WCET_NONDET_RANGE gives both) and the width of the
+	// variable in bits. A panic in Choose propagates out of Run.
+	Choose func(lo, hi *big.Int, bits int) *big.Int
+	// MaxSteps bounds the executed ops (see RunResult.Steps); 0 means 2e9.
+	MaxSteps int64
+	// MaxDepth bounds the call frames; 0 means 100000.
+	MaxDepth int
+	// RecordPath records the executed transitions in RunResult.Path.
+	RecordPath bool
+}
+
+// Default limits of RunConfig.
+const (
+	DefaultMaxSteps = 2_000_000_000
+	DefaultMaxDepth = 100_000
+)
+
+// Blocked is the first assertion that failed in a run.
+type Blocked struct {
+	Assertion string
+	At        Pos
+}
+
+// Step is one executed transition: Func.Trans[Trans] of function Func.
+type Step struct {
+	Func  string
+	Trans int
+}
+
+// RunResult is the outcome of a run that ended normally.
+type RunResult struct {
+	// Costs holds every resource the program names, plus "cycles" and
+	// "heap": cumulative resources hold the sum of their Cost amounts;
+	// "heap" holds the peak (high watermark, from 0) of the running sum of
+	// the live heap objects' sizes and the "heap" Cost amounts
+	// (WCET_ALLOC/WCET_FREE).
+	Costs map[string]int64
+	// Ended is "return" (the entry returned), "exit" (exit or _Exit) or
+	// "abort" (abort, or another external noreturn function).
+	Ended string
+	// Return holds the entry's returned scalars as bit patterns (a float as
+	// its IEEE encoding), or the exit code for "exit".
+	Return []*big.Int
+	// Blocked is the first assertion that failed, nil if none; the run goes
+	// on to its end regardless.
+	Blocked *Blocked
+	// Counters holds the final value of every frequency variable the
+	// program counts or resets.
+	Counters map[string]int64
+	// Steps counts the executed ops (Ticks excepted); a transition without
+	// ops counts as one.
+	Steps      int64
+	NondetUsed int
+	// Path is the executed transitions, when RunConfig.RecordPath is set.
+	Path []Step
+}
+
+// RunError is an error of a run, at the position of the op that met it.
+type RunError struct {
+	Pos Pos
+	Msg string
+}
+
+func (e *RunError) Error() string { return e.Pos.String() + ": " + e.Msg }
+
+// Run interprets p from cfg.Entry. The compiled form of p is cached, keyed
+// by p and checked against the shape of p's transitions; after changing an
+// op in place (rather than replacing a transition's Ops slice) use
+// NewInterp.
+func Run(p *Program, cfg RunConfig) (*RunResult, error) {
+	if p == nil {
+		return nil, &RunError{Msg: "no program to run"}
+	}
+	in, err := cachedInterpSafe(p)
+	if err != nil {
+		return nil, err
+	}
+	return in.Run(cfg)
+}
+
+// cachedInterpSafe is cachedInterp with panics turned into errors.
+func cachedInterpSafe(p *Program) (in *Interp, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			in, err = nil, internalError(r)
+		}
+	}()
+	return cachedInterp(p)
+}
+
+// NewInterp compiles p for repeated runs. The Interp is independent of
+// later changes to p and safe for concurrent use.
+func NewInterp(p *Program) (in *Interp, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			in, err = nil, internalError(r)
+		}
+	}()
+	if p == nil {
+		return nil, &RunError{Msg: "no program to run"}
+	}
+	return compileProgram(p)
+}
+
+// Run interprets the program from cfg.Entry.
+func (in *Interp) Run(cfg RunConfig) (res *RunResult, err error) {
+	var m *machine
+	defer func() {
+		if r := recover(); r != nil {
+			if m != nil && m.inChoose {
+				panic(r) // RunConfig.Choose's own panic
+			}
+			res, err = nil, internalError(r)
+		}
+	}()
+	m, err = in.newMachine(cfg)
+	if err != nil {
+		return nil, err
+	}
+	m.loop()
+	if m.err != nil {
+		return nil, m.err
+	}
+	return m.result(), nil
+}
+
+func recoverInternal(res **RunResult, err *error) {
+	if r := recover(); r != nil {
+		*res, *err = nil, internalError(r)
+	}
+}
+
+// internalError turns a panic of the interpreter into a one-line error
+// naming the place of the panic.
+func internalError(r any) error {
+	at := ""
+	pcs := make([]uintptr, 32)
+	frames := runtime.CallersFrames(pcs[:runtime.Callers(3, pcs)])
+	for {
+		fr, more := frames.Next()
+		if !strings.HasPrefix(fr.Function, "runtime.") && fr.Function != "" {
+			at = fmt.Sprintf(" at %s:%d", filepath.Base(fr.File), fr.Line)
+			break
+		}
+		if !more {
+			break
+		}
+	}
+	msg := strings.ReplaceAll(fmt.Sprint(r), "\n", " ")
+	return &RunError{Msg: fmt.Sprintf("internal error in the interpreter: %s%s (please report it)", msg, at)}
+}
+
+// The cache of compiled programs, keyed by a weak pointer so that it does
+// not keep programs alive.
+var interpCache struct {
+	sync.Mutex
+	m map[weak.Pointer[Program]]*interpEntry
+}
+
+type interpEntry struct {
+	in    *Interp
+	shape []transShape
+}
+
+// transShape is what the cache checks of a transition: its ops slice and
+// target.
+type transShape struct {
+	ops *Op
+	n   int
+	to  *Loc
+}
+
+// walkShape calls visit with the shape of p, item by item, until visit
+// returns false; it reports whether every call returned true.
+func walkShape(p *Program, visit func(transShape) bool) bool {
+	if !visit(transShape{n: len(p.Funcs)}) || !visit(transShape{n: len(p.Globals)}) {
+		return false
+	}
+	for _, f := range p.Funcs {
+		if f == nil {
+			continue
+		}
+		if !visit(transShape{n: len(f.Vars)}) || !visit(transShape{n: len(f.Locs)}) {
+			return false
+		}
+		for _, t := range f.Trans {
+			if t == nil {
+				continue
+			}
+			sh := transShape{n: len(t.Ops), to: t.To}
+			if len(t.Ops) > 0 {
+				sh.ops = &t.Ops[0]
+			}
+			if !visit(sh) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func programShape(p *Program) []transShape {
+	var s []transShape
+	walkShape(p, func(sh transShape) bool { s = append(s, sh); return true })
+	return s
+}
+
+// hasShape reports whether p still has the shape s.
+func hasShape(p *Program, s []transShape) bool {
+	i := 0
+	ok := walkShape(p, func(sh transShape) bool {
+		if i >= len(s) || s[i] != sh {
+			return false
+		}
+		i++
+		return true
+	})
+	return ok && i == len(s)
+}
+
+func cachedInterp(p *Program) (*Interp, error) {
+	key := weak.Make(p)
+	interpCache.Lock()
+	e := interpCache.m[key]
+	interpCache.Unlock()
+	if e != nil && hasShape(p, e.shape) {
+		return e.in, nil
+	}
+	shape := programShape(p)
+	in, err := compileProgram(p)
+	if err != nil {
+		return nil, err
+	}
+	interpCache.Lock()
+	defer interpCache.Unlock()
+	if interpCache.m == nil {
+		interpCache.m = make(map[weak.Pointer[Program]]*interpEntry)
+	}
+	if interpCache.m[key] == nil {
+		runtime.AddCleanup(p, func(k weak.Pointer[Program]) {
+			interpCache.Lock()
+			delete(interpCache.m, k)
+			interpCache.Unlock()
+		}, key)
+	}
+	interpCache.m[key] = &interpEntry{in: in, shape: shape}
+	return in, nil
+}
+
+// iframe is the activation of a function.
+type iframe struct {
+	m    *machine
+	fn   *cfunc
+	regs []uint64   // narrow values by Var.ID
+	wide []*big.Int // wide values by Var.ID (functions with wide variables)
+	loc  *cloc      // the current loc, when tr is nil
+	tr   *ctrans    // the transition being run
+	pc   int        // the next op of tr
+	// allocas are the stack objects of the frame, in allocation order.
+	allocas []uint32
+	retN    []uint64
+	retW    []*big.Int
+	hasRet  bool
+}
+
+// fail records an error of the run.
+func (f *iframe) fail(pos Pos, format string, args ...any) { f.m.failf(pos, format, args...) }
+
+// machine is the state of one run.
+type machine struct {
+	in       *Interp
+	mem      imem
+	frames   []*iframe // frames[:depth] are active; the rest are reused
+	depth    int
+	stop     bool // the run ended or failed
+	err      *RunError
+	steps    int64
+	maxSteps int64
+	maxDepth int
+	costs    []int64
+	heapCur  int64
+	heapPeak int64
+	counters []int64
+	nondet   []*big.Int
+	chooser  func(lo, hi *big.Int, bits int) *big.Int
+	inChoose bool // running chooser: its panics are the caller's
+	nused    int
+	blocked  *Blocked
+	record   bool
+	path     []Step
+	ended    string
+	retVals  []*big.Int
+	env      func(string) int64
+	scratchN []uint64
+	scratchW []*big.Int
+}
+
+func (m *machine) failf(pos Pos, format string, args ...any) {
+	if m.err == nil {
+		m.err = &RunError{Pos: pos, Msg: fmt.Sprintf(format, args...)}
+	}
+	m.stop = true
+}
+
+func (m *machine) setErr(err *RunError) {
+	if m.err == nil {
+		m.err = err
+	}
+	m.stop = true
+}
+
+// end ends the run normally.
+func (m *machine) end(how string, ret []*big.Int) {
+	m.ended, m.retVals, m.stop = how, ret, true
+}
+
+// addHeap adds d to the running heap value.
+func (m *machine) addHeap(d int64) {
+	m.heapCur += d
+	if m.heapCur > m.heapPeak {
+		m.heapPeak = m.heapCur
+	}
+}
+
+// nextNondet returns the next nondet value for a variable of type t (to
+// lie within lo..hi when they are not nil), from RunConfig.Choose or the
+// nondet sequence.
+func (m *machine) nextNondet(pos Pos, why string, t Type, lo, hi *big.Int) (*big.Int, bool) {
+	if m.chooser != nil {
+		bitsN := t.Bits
+		if t.Kind == Ptr {
+			bitsN = 64
+		}
+		m.inChoose = true
+		v := m.chooser(lo, hi, bitsN)
+		m.inChoose = false
+		m.nused++
+		if v == nil {
+			v = bigZero
+		}
+		return v, true
+	}
+	if m.nused >= len(m.nondet) {
+		if why != "" {
+			why = " (" + why + ")"
+		}
+		m.failf(pos, "nondet sequence exhausted after %d values%s; give more with --nondet", m.nused, why)
+		return nil, false
+	}
+	v := m.nondet[m.nused]
+	m.nused++
+	if v == nil {
+		v = bigZero
+	}
+	return v, true
+}
+
+// push makes a frame for cf at its entry loc.
+func (m *machine) push(cf *cfunc) *iframe {
+	if m.depth == len(m.frames) {
+		m.frames = append(m.frames, &iframe{m: m})
+	}
+	f := m.frames[m.depth]
+	m.depth++
+	f.fn = cf
+	f.regs = resized(f.regs, cf.nvars)
+	if cf.hasWide {
+		f.wide = resized(f.wide, cf.nvars)
+	}
+	f.retN = resized(f.retN, len(cf.rets))
+	f.retW = resized(f.retW, len(cf.rets))
+	f.hasRet = false
+	f.allocas = f.allocas[:0]
+	f.loc, f.tr, f.pc = cf.entry, nil, 0
+	return f
+}
+
+// resized returns s with length n and zero elements, reusing its storage.
+func resized[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// loop runs until the run ends or fails.
+func (m *machine) loop() {
+outer:
+	for !m.stop {
+		fr := m.frames[m.depth-1]
+		tr := fr.tr
+		if tr == nil {
+			if tr = m.choose(fr); tr == nil {
+				continue
+			}
+		}
+		for {
+			ops := tr.ops
+			for fr.pc < len(ops) {
+				op := &ops[fr.pc]
+				fr.pc++
+				switch op.kind {
+				case kExec:
+					op.exec(fr)
+					if m.stop {
+						return
+					}
+				case kCall:
+					m.call(fr, op)
+					continue outer
+				case kAssume:
+					if op.cond(fr)&1 == 0 && !m.stop {
+						m.failf(op.pos, "assumption failed in the middle of transition %d of %s (after ops with effects)", tr.id, fr.fn.name)
+					}
+					if m.stop {
+						return
+					}
+				}
+			}
+			fr.loc, fr.tr = tr.to, nil
+			if tr = m.choose(fr); tr == nil {
+				continue outer
+			}
+		}
+	}
+}
+
+// choose picks the transition to take from fr's loc and makes it fr's
+// current one, or handles the exit and halt locs; it returns nil when
+// there is nothing more to run in fr.
+func (m *machine) choose(fr *iframe) *ctrans {
+	l := fr.loc
+	t := l.only
+	if t == nil {
+		if t = m.chooseAmong(fr, l); t == nil {
+			return nil
+		}
+	}
+	m.steps += t.steps
+	if m.steps > m.maxSteps {
+		m.failf(t.pos, "step limit exceeded: more than %d ops executed (raise it, or check for an endless loop)", m.maxSteps)
+		return nil
+	}
+	if m.record {
+		m.path = append(m.path, Step{Func: fr.fn.name, Trans: t.id})
+	}
+	fr.tr, fr.pc = t, 0
+	return t
+}
+
+// chooseAmong returns the first transition from l whose guards hold.
+func (m *machine) chooseAmong(fr *iframe, l *cloc) *ctrans {
+	switch l.kind {
+	case locExit:
+		m.ret(fr)
+		return nil
+	case locHalt:
+		m.failf(l.pos(fr.fn), "function %s reached its halt point: a call that ends the program returned", fr.fn.name)
+		return nil
+	}
+	for _, t := range l.out {
+		ok := true
+		for _, g := range t.guards {
+			if g(fr)&1 == 0 {
+				ok = false
+				break
+			}
+		}
+		if m.stop {
+			return nil
+		}
+		if ok {
+			return t
+		}
+	}
+	m.failf(l.pos(fr.fn), "no feasible transition at %s in %s", l.loc.Name, fr.fn.name)
+	return nil
+}
+
+// call enters the callee of op from frame fr.
+func (m *machine) call(fr *iframe, op *cop) {
+	c := op.call
+	if m.depth >= m.maxDepth {
+		m.failf(op.pos, "call depth limit of %d frames exceeded calling %s (runaway recursion?)", m.maxDepth, c.callee.name)
+		return
+	}
+	nf := m.push(c.callee)
+	for i, a := range c.args {
+		p := c.callee.params[i]
+		if a.w != nil {
+			nf.wide[p] = a.w(fr)
+		} else {
+			nf.regs[p] = a.n(fr)
+		}
+	}
+	if m.stop { // an argument failed
+		m.depth--
+	}
+}
+
+// ret returns from fr, which reached its exit loc.
+func (m *machine) ret(fr *iframe) {
+	cf := fr.fn
+	if !fr.hasRet && len(cf.rets) > 0 {
+		m.failf(fr.loc.pos(cf), "function %s reached its exit without a return value", cf.name)
+		return
+	}
+	for i := len(fr.allocas) - 1; i >= 0; i-- {
+		m.release(fr.allocas[i])
+	}
+	fr.allocas = fr.allocas[:0]
+	m.depth--
+	if m.depth == 0 {
+		vals := make([]*big.Int, len(cf.rets))
+		for i, t := range cf.rets {
+			vals[i] = patternOf(t, fr.retN[i], fr.retW[i])
+		}
+		m.end("return", vals)
+		return
+	}
+	caller := m.frames[m.depth-1]
+	c := caller.tr.ops[caller.pc-1].call
+	for i, d := range c.dsts {
+		if c.dstWide[i] {
+			caller.wide[d] = fr.retW[i]
+		} else {
+			caller.regs[d] = fr.retN[i]
+		}
+	}
+}
+
+// patternOf returns a value of type t as its bit pattern.
+func patternOf(t Type, n uint64, w *big.Int) *big.Int {
+	switch {
+	case t.Kind == Float:
+		pn, pw := floatPattern(t, floatVal(n))
+		if pw != nil {
+			return pw
+		}
+		return new(big.Int).SetUint64(pn)
+	case isWide(t):
+		if w == nil {
+			return new(big.Int)
+		}
+		return new(big.Int).Set(w)
+	}
+	return new(big.Int).SetUint64(n)
+}
+
+// result assembles the result of a run that ended.
+func (m *machine) result() *RunResult {
+	in := m.in
+	r := &RunResult{
+		Costs:      make(map[string]int64, len(in.resources)),
+		Ended:      m.ended,
+		Return:     m.retVals,
+		Blocked:    m.blocked,
+		Counters:   make(map[string]int64, len(in.counters)),
+		Steps:      m.steps,
+		NondetUsed: m.nused,
+		Path:       m.path,
+	}
+	for i, name := range in.resources {
+		r.Costs[name] = m.costs[i]
+	}
+	r.Costs["heap"] = m.heapPeak
+	for i, name := range in.counters {
+		r.Counters[name] = m.counters[i]
+	}
+	return r
+}

@@ -1,0 +1,613 @@
+package ts
+
+import (
+	"fmt"
+	"math/big"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// A compact builder of programs for the interpreter's tests. Locs are made
+// on first mention; "entry", "exit" and "halt" are the function's Entry,
+// Exit and Halt. Every op without a position gets t.c:LINE with a fresh
+// line, so that errors can be told apart.
+
+type ibFunc struct {
+	f    *Func
+	locs map[string]*Loc
+	line int
+}
+
+func ibFn(name string, rets ...Type) *ibFunc {
+	b := &ibFunc{f: &Func{Name: name, Rets: rets, Pos: Pos{File: "t.c", Line: 1, IR: "@" + name}}, locs: map[string]*Loc{}, line: 10}
+	b.f.Entry, b.f.Exit, b.f.Halt = b.loc("entry"), b.loc("exit"), b.loc("halt")
+	return b
+}
+
+func (b *ibFunc) loc(name string) *Loc {
+	if l := b.locs[name]; l != nil {
+		return l
+	}
+	l := &Loc{ID: len(b.f.Locs), Name: name, Block: name, Pos: Pos{IR: "@" + b.f.Name + "/" + name}}
+	b.f.Locs = append(b.f.Locs, l)
+	b.locs[name] = l
+	return l
+}
+
+func (b *ibFunc) param(name string, t Type) *Var {
+	v := b.v(name, t)
+	v.Param = len(b.f.Params)
+	b.f.Params = append(b.f.Params, v)
+	return v
+}
+
+func (b *ibFunc) ptrParam(name string, pointee Type) *Var {
+	v := b.param(name, PtrT)
+	v.Pointee = pointee
+	return v
+}
+
+func (b *ibFunc) v(name string, t Type) *Var {
+	v := &Var{ID: len(b.f.Vars), Name: name, IR: "%" + name, Type: t, Param: -1}
+	b.f.Vars = append(b.f.Vars, v)
+	return v
+}
+
+func (b *ibFunc) tr(kind TransKind, from, to string, ops ...Op) *Trans {
+	for _, op := range ops {
+		if PosOf(op) == (Pos{}) && reflect.ValueOf(op).Kind() == reflect.Pointer {
+			b.line++
+			reflect.ValueOf(op).Elem().FieldByName("At").Set(reflect.ValueOf(Pos{File: "t.c", Line: b.line, Col: 3}))
+		}
+	}
+	t := &Trans{ID: len(b.f.Trans), From: b.loc(from), To: b.loc(to), Ops: ops, Kind: kind, Pos: Pos{IR: "@" + b.f.Name + "/" + from}}
+	b.f.Trans = append(b.f.Trans, t)
+	t.From.Out = append(t.From.Out, t)
+	t.To.In = append(t.To.In, t)
+	return t
+}
+
+func (b *ibFunc) body(from, to string, ops ...Op) *Trans { return b.tr(Body, from, to, ops...) }
+func (b *ibFunc) edge(from, to string, ops ...Op) *Trans { return b.tr(Edge, from, to, ops...) }
+func (b *ibFunc) ret(from string, vals ...Expr) *Trans {
+	return b.tr(Edge, from, "exit", &Ret{Vals: vals})
+}
+
+func ibProg(fs ...*ibFunc) *Program {
+	p := &Program{ByName: map[string]*Func{}, GlobalByName: map[string]*Global{}, Externs: map[string]*Extern{}}
+	for _, b := range fs {
+		p.Funcs = append(p.Funcs, b.f)
+		p.ByName[b.f.Name] = b.f
+	}
+	return p
+}
+
+func ibGlobal(p *Program, name string, elem Type, init []byte) *Global {
+	g := &Global{Name: name, Src: name, Size: int64(len(init)), Init: init, Elem: elem, Pos: Pos{File: "t.c", Line: 2}}
+	p.Globals = append(p.Globals, g)
+	p.GlobalByName[name] = g
+	return g
+}
+
+// Expressions.
+
+func kI(t Type, v int64) *Const              { return IntConst(t, v) }
+func kBig(t Type, v *big.Int) *Const         { return &Const{T: t, V: Wrap(v, t.Bits)} }
+func kF(t Type, v float64) *FConst           { return &FConst{T: t, V: v} }
+func rf(v *Var) *Ref                         { return &Ref{V: v} }
+func ga(g *Global) *GlobalAddr               { return &GlobalAddr{G: g} }
+func padd(base Expr, off int64) *PtrAdd      { return &PtrAdd{Base: base, Off: kI(I64, off)} }
+func cmpE(pred string, x, y Expr) *Cmp       { return &Cmp{Pred: pred, X: x, Y: y} }
+func castE(op string, x Expr, to Type) *Cast { return &Cast{Op: op, X: x, To: to} }
+func bn(op string, x, y Expr) *Bin {
+	t := x.Type()
+	if strings.HasSuffix(op, ".ov") {
+		t = I1
+	}
+	return &Bin{Op: op, X: x, Y: y, T: t}
+}
+func bnsw(op string, x, y Expr) *Bin { b := bn(op, x, y); b.NSW = true; return b }
+func bnuw(op string, x, y Expr) *Bin { b := bn(op, x, y); b.NUW = true; return b }
+
+func asg(d *Var, e Expr) *Assign { return &Assign{Dst: d, E: e} }
+func assume(c Expr) *Assume      { return &Assume{C: c} }
+func cycles(k int64) *Cost       { return &Cost{Res: "cycles", Amount: kI(I64, k)} }
+func heapCost(k int64) *Cost     { return &Cost{Res: "heap", Amount: kI(I64, k)} }
+func lib(name string, dsts []*Var, args ...Expr) *Lib {
+	return &Lib{Name: name, Dsts: dsts, Args: args}
+}
+func call(callee string, dsts []*Var, args ...Expr) *Call {
+	return &Call{Callee: callee, Dsts: dsts, Args: args}
+}
+func vs(v ...*Var) []*Var { return v }
+
+// Running.
+
+func ibArgs(kv ...any) map[string]ArgVal {
+	m := map[string]ArgVal{}
+	for i := 0; i < len(kv); i += 2 {
+		name := kv[i].(string)
+		switch v := kv[i+1].(type) {
+		case int:
+			m[name] = ArgVal{Scalar: big.NewInt(int64(v))}
+		case int64:
+			m[name] = ArgVal{Scalar: big.NewInt(v)}
+		case *big.Int:
+			m[name] = ArgVal{Scalar: v}
+		case []int64:
+			a := ArgVal{IsList: true}
+			for _, x := range v {
+				a.List = append(a.List, big.NewInt(x))
+			}
+			m[name] = a
+		default:
+			panic("ibArgs: bad value")
+		}
+	}
+	return m
+}
+
+func nondet(vals ...int64) []*big.Int {
+	var r []*big.Int
+	for _, v := range vals {
+		r = append(r, big.NewInt(v))
+	}
+	return r
+}
+
+func ibRun(t *testing.T, p *Program, cfg RunConfig) *RunResult {
+	t.Helper()
+	res, err := Run(p, cfg)
+	if err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	return res
+}
+
+func ibRunErr(t *testing.T, p *Program, cfg RunConfig, want string) *RunError {
+	t.Helper()
+	res, err := Run(p, cfg)
+	if err == nil {
+		t.Fatalf("Run succeeded (%+v); want error containing %q", res, want)
+	}
+	re, ok := err.(*RunError)
+	if !ok {
+		t.Fatalf("error %T %v is not a *RunError", err, err)
+	}
+	if !strings.Contains(err.Error(), want) {
+		t.Fatalf("error %q; want it to contain %q", err, want)
+	}
+	if strings.Contains(err.Error(), "internal error") {
+		t.Fatalf("internal error: %v", err)
+	}
+	if strings.Contains(re.Msg, "\n") {
+		t.Fatalf("error message has several lines: %q", re.Msg)
+	}
+	return re
+}
+
+// ibLoop builds main() { for (i = 0; i < n; i++) cost 3; return i } with
+// n an i32 parameter, in the thesis's normal form.
+func ibLoop() *Program {
+	b := ibFn("main", I32)
+	n := b.param("n", I32)
+	i := b.v("i", I32)
+	i1 := b.v("i.next", I32)
+	c := b.v("c", I1)
+	b.edge("entry", "h", asg(i, kI(I32, 0)))
+	b.body("h", "h.t", asg(c, cmpE("slt", rf(i), rf(n))))
+	b.edge("h.t", "body", assume(rf(c)))
+	b.edge("h.t", "out", assume(&Un{Op: "not", X: rf(c), T: I1}))
+	b.body("body", "body.t", cycles(3), asg(i1, bnsw("add", rf(i), kI(I32, 1))))
+	b.edge("body.t", "h.end", asg(i, rf(i1)))
+	b.tr(Back, "h.end", "h")
+	b.ret("out", rf(i))
+	return ibProg(b)
+}
+
+func TestInterpLoop(t *testing.T) {
+	p := ibLoop()
+	for _, n := range []int64{0, 1, 7, 1_000_000} {
+		res := ibRun(t, p, RunConfig{Args: ibArgs("n", n)})
+		if res.Costs["cycles"] != 3*n || res.Return[0].Int64() != n || res.Ended != "return" {
+			t.Errorf("n=%d: cycles %d, return %v, ended %s", n, res.Costs["cycles"], res.Return, res.Ended)
+		}
+		if _, ok := res.Costs["heap"]; !ok {
+			t.Errorf("no heap entry in costs")
+		}
+		// entry edge 1; per iteration: h 1, h.t 1, body 2, edge 1, back 1; exit: h 1, out 1, ret 1.
+		if want := 1 + 6*n + 3; res.Steps != want {
+			t.Errorf("n=%d: %d steps; want %d", n, res.Steps, want)
+		}
+	}
+	res := ibRun(t, p, RunConfig{Args: ibArgs("n", 2), RecordPath: true})
+	var got []string
+	for _, s := range res.Path {
+		got = append(got, p.Funcs[0].Trans[s.Trans].To.Name)
+	}
+	if want := "h h.t body body.t h.end h h.t body body.t h.end h h.t out exit"; strings.Join(got, " ") != want {
+		t.Errorf("path %q; want %q", strings.Join(got, " "), want)
+	}
+	ibRunErr(t, p, RunConfig{Args: ibArgs("n", 1000), MaxSteps: 100}, "step limit exceeded")
+}
+
+func BenchmarkInterpLoop(b *testing.B) {
+	p := ibLoop()
+	cfg := RunConfig{Args: ibArgs("n", 1_000_000)}
+	var steps int64
+	b.ResetTimer()
+	for b.Loop() {
+		res, err := Run(p, cfg)
+		if err != nil {
+			b.Fatal(err)
+		}
+		steps += res.Steps
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(steps), "ns/op-executed")
+}
+
+func TestInterpParallelPhis(t *testing.T) {
+	// a, b := b, a three times along a loop; also a phi reading its own
+	// destination.
+	b := ibFn("main", I32, I32)
+	x, y, k := b.v("x", I32), b.v("y", I32), b.v("k", I32)
+	b.edge("entry", "h", asg(x, kI(I32, 1)), asg(y, kI(I32, 2)), asg(k, kI(I32, 0)))
+	b.body("h", "h.t")
+	b.edge("h.t", "h.end", assume(cmpE("slt", rf(k), kI(I32, 3))), asg(x, rf(y)), asg(y, rf(x)), asg(k, bn("add", rf(k), kI(I32, 1))))
+	b.edge("h.t", "out", assume(cmpE("sge", rf(k), kI(I32, 3))))
+	b.tr(Back, "h.end", "h")
+	b.ret("out", rf(x), rf(y))
+	res := ibRun(t, ibProg(b), RunConfig{})
+	if res.Return[0].Int64() != 2 || res.Return[1].Int64() != 1 {
+		t.Errorf("return %v; want [2 1]", res.Return)
+	}
+}
+
+func TestInterpBranchesAndErrors(t *testing.T) {
+	b := ibFn("main", I32)
+	n := b.param("n", I32)
+	b.body("entry", "e.t")
+	b.edge("e.t", "a", assume(cmpE("eq", rf(n), kI(I32, 1))))
+	b.edge("e.t", "b", assume(cmpE("eq", rf(n), kI(I32, 2))))
+	b.edge("e.t", "c", assume(cmpE("eq", rf(n), kI(I32, 3))))
+	b.ret("a", kI(I32, 10))
+	b.ret("b", kI(I32, 20))
+	b.edge("c", "halt", &Unreachable{OpBase{At: Pos{File: "t.c", Line: 77, Col: 5}}})
+	p := ibProg(b)
+	for n, want := range map[int64]int64{1: 10, 2: 20} {
+		if res := ibRun(t, p, RunConfig{Args: ibArgs("n", n)}); res.Return[0].Int64() != want {
+			t.Errorf("n=%d: %v", n, res.Return)
+		}
+	}
+	if re := ibRunErr(t, p, RunConfig{Args: ibArgs("n", 3)}, "unreachable"); re.Pos.Line != 77 {
+		t.Errorf("position %v", re.Pos)
+	}
+	ibRunErr(t, p, RunConfig{Args: ibArgs("n", 4)}, "no feasible transition at e.t in main")
+	ibRunErr(t, p, RunConfig{}, "parameter n needs --arg n=VALUE")
+	ibRunErr(t, p, RunConfig{Args: ibArgs("n", 1, "m", 2)}, "unknown --arg m")
+	ibRunErr(t, p, RunConfig{Args: ibArgs("n", []int64{1})}, "use --arg n=VALUE")
+	ibRunErr(t, p, RunConfig{Entry: "nope"}, "entry function nope is not defined")
+}
+
+// fib(n) = n < 2 ? n : fib(n-1) + fib(n-2), with one cycle per call.
+func ibFib() *ibFunc {
+	b := ibFn("fib", I64)
+	n := b.param("n", I64)
+	a, c, r := b.v("a", I64), b.v("c", I64), b.v("r", I64)
+	b.body("entry", "e.t", cycles(1))
+	b.edge("e.t", "base", assume(cmpE("slt", rf(n), kI(I64, 2))))
+	b.edge("e.t", "rec", assume(cmpE("sge", rf(n), kI(I64, 2))))
+	b.ret("base", rf(n))
+	b.body("rec", "rec.t",
+		call("fib", vs(a), bn("sub", rf(n), kI(I64, 1))),
+		call("fib", vs(c), bn("sub", rf(n), kI(I64, 2))),
+		asg(r, bnsw("add", rf(a), rf(c))))
+	b.ret("rec.t", rf(r))
+	return b
+}
+
+func TestInterpCalls(t *testing.T) {
+	p := ibProg(ibFib())
+	res := ibRun(t, p, RunConfig{Entry: "fib", Args: ibArgs("n", 20)})
+	if res.Return[0].Int64() != 6765 || res.Costs["cycles"] != 21891 {
+		t.Errorf("fib(20) = %v with %d cycles", res.Return, res.Costs["cycles"])
+	}
+
+	// A callee defined after its caller.
+	m := ibFn("main", I64)
+	r0 := m.v("r", I64)
+	m.body("entry", "e.t", call("fib", vs(r0), kI(I64, 10)))
+	m.ret("e.t", rf(r0))
+	if res := ibRun(t, ibProg(m, ibFib()), RunConfig{}); res.Return[0].Int64() != 55 {
+		t.Errorf("fib(10) = %v", res.Return)
+	}
+
+	// Runaway recursion: f(n) = f(n+1), with an alloca per frame.
+	b := ibFn("f", I32)
+	n := b.param("n", I32)
+	r, s := b.v("r", I32), b.v("s", PtrT)
+	b.body("entry", "e.t", &Alloca{Dst: s, Size: 64, Count: kI(I64, 1)}, call("f", vs(r), bn("add", rf(n), kI(I32, 1))))
+	b.ret("e.t", rf(r))
+	p = ibProg(b)
+	ibRunErr(t, p, RunConfig{Entry: "f", Args: ibArgs("n", 0)}, "call depth limit of 100000 frames exceeded calling f")
+	ibRunErr(t, p, RunConfig{Entry: "f", Args: ibArgs("n", 0), MaxDepth: 10}, "call depth limit of 10 frames")
+
+	// Deep but finite recursion: sum(n) = n == 0 ? 0 : n + sum(n-1).
+	b = ibFn("sum", I64)
+	n = b.param("n", I64)
+	r = b.v("r", I64)
+	b.body("entry", "e.t")
+	b.edge("e.t", "z", assume(cmpE("eq", rf(n), kI(I64, 0))))
+	b.edge("e.t", "nz", assume(cmpE("ne", rf(n), kI(I64, 0))))
+	b.ret("z", kI(I64, 0))
+	b.body("nz", "nz.t", call("sum", vs(r), bn("sub", rf(n), kI(I64, 1))))
+	b.ret("nz.t", bn("add", rf(r), rf(n)))
+	res = ibRun(t, ibProg(b), RunConfig{Entry: "sum", Args: ibArgs("n", 90000)})
+	if res.Return[0].Int64() != 90000*90001/2 {
+		t.Errorf("sum = %v", res.Return)
+	}
+}
+
+func TestInterpWideValuesThroughCalls(t *testing.T) {
+	// id(x i128) returns x; main passes a 128-bit constant through it.
+	id := ibFn("id", IntT(128))
+	x := id.param("x", IntT(128))
+	id.ret("entry", rf(x))
+	m := ibFn("main", IntT(128))
+	r := m.v("r", IntT(128))
+	v, _ := new(big.Int).SetString("123456789012345678901234567890", 10)
+	m.body("entry", "e.t", call("id", vs(r), kBig(IntT(128), v)))
+	m.ret("e.t", bn("add", rf(r), kI(IntT(128), 1)))
+	res := ibRun(t, ibProg(id, m), RunConfig{})
+	if res.Return[0].Cmp(new(big.Int).Add(v, big.NewInt(1))) != 0 {
+		t.Errorf("got %v", res.Return[0])
+	}
+}
+
+func TestInterpNondet(t *testing.T) {
+	b := ibFn("main", I32)
+	x, y, z := b.v("x", I32), b.v("y", I8), b.v("z", I32)
+	b.body("entry", "e.t",
+		&Havoc{Dst: x, Kind: HavocNondet},
+		&Havoc{Dst: y, Kind: HavocVolatile},
+		&Havoc{Dst: z, Kind: HavocNondet, Lo: kI(I32, -5), Hi: kI(I32, 5), Why: "WCET_NONDET_RANGE"},
+		lib("rand", vs(x)),
+		&Havoc{Dst: y, Kind: HavocUndef})
+	b.ret("e.t", bn("add", bn("add", rf(x), castE("sext", rf(y), I32)), rf(z)))
+	p := ibProg(b)
+	res := ibRun(t, p, RunConfig{Nondet: nondet(1, 300, -5, 40)})
+	// x = 40 from rand, y = 0 (undef), z = -5.
+	if got := int32(res.Return[0].Uint64()); got != 35 || res.NondetUsed != 4 {
+		t.Errorf("got %d, used %d", got, res.NondetUsed)
+	}
+	ibRunErr(t, p, RunConfig{Nondet: nondet(1, 2, 6)}, "nondet value 6 is outside -5..5 (WCET_NONDET_RANGE)")
+	ibRunErr(t, p, RunConfig{Nondet: nondet(1, 2, 3)}, "nondet sequence exhausted after 3 values (result of external function rand)")
+	// 2^32 + 3 reduced to i32 is 3: in range.
+	big3 := new(big.Int).Add(new(big.Int).Lsh(big.NewInt(1), 32), big.NewInt(3))
+	res = ibRun(t, p, RunConfig{Nondet: []*big.Int{big.NewInt(0), big.NewInt(0), big3, big.NewInt(0)}})
+	if res.Return[0].Int64() != 3 {
+		t.Errorf("got %v", res.Return)
+	}
+
+	// A chooser sees the bounds and widths.
+	var seen []string
+	res = ibRun(t, p, RunConfig{Choose: func(lo, hi *big.Int, bits int) *big.Int {
+		seen = append(seen, fmt.Sprintf("%v..%v/%d", lo, hi, bits))
+		if lo != nil {
+			return hi
+		}
+		return big.NewInt(1)
+	}})
+	if got := strings.Join(seen, " "); got != "<nil>..<nil>/32 <nil>..<nil>/8 -5..5/32 <nil>..<nil>/32" || res.Return[0].Int64() != 6 || res.NondetUsed != 4 {
+		t.Errorf("chooser saw %q; returned %v, used %d", got, res.Return, res.NondetUsed)
+	}
+	// Its panics are its own.
+	type stop struct{}
+	func() {
+		defer func() {
+			if r := recover(); r != (stop{}) {
+				t.Errorf("recovered %v; want the chooser's panic", r)
+			}
+		}()
+		Run(p, RunConfig{Choose: func(lo, hi *big.Int, bits int) *big.Int { panic(stop{}) }})
+	}()
+}
+
+func TestInterpExitAbort(t *testing.T) {
+	b := ibFn("main", I32)
+	n := b.param("n", I32)
+	b.body("entry", "e.t", cycles(5))
+	b.edge("e.t", "x", assume(cmpE("eq", rf(n), kI(I32, 0))))
+	b.edge("e.t", "a", assume(cmpE("eq", rf(n), kI(I32, 1))))
+	b.edge("e.t", "u", assume(cmpE("eq", rf(n), kI(I32, 2))))
+	b.edge("e.t", "r", assume(cmpE("eq", rf(n), kI(I32, 3))))
+	b.body("x", "halt", &Lib{Name: "exit", Args: []Expr{kI(I32, -3)}, NoReturn: true}, cycles(100))
+	b.body("a", "halt", &Lib{Name: "abort", NoReturn: true})
+	b.body("u", "halt", &Lib{Name: "__assert_fail", NoReturn: true})
+	b.ret("r", kI(I32, 9))
+	p := ibProg(b)
+	for n, want := range map[int64]string{0: "exit", 1: "abort", 2: "abort", 3: "return"} {
+		res := ibRun(t, p, RunConfig{Args: ibArgs("n", n)})
+		if res.Ended != want || res.Costs["cycles"] != 5 {
+			t.Errorf("n=%d: ended %s, cycles %d", n, res.Ended, res.Costs["cycles"])
+		}
+		if n == 0 && (len(res.Return) != 1 || res.Return[0].Uint64() != 0xfffffffd) {
+			t.Errorf("exit code %v", res.Return)
+		}
+	}
+}
+
+func TestInterpAssertions(t *testing.T) {
+	// for (i = 0; i < n; i++) { if (i % 3 == 0) count c; count d; assert "c <= 2"; }
+	// then reset d, assert "d == 0".
+	b := ibFn("main")
+	n := b.param("n", I32)
+	i := b.v("i", I32)
+	b.edge("entry", "h", asg(i, kI(I32, 0)))
+	b.body("h", "h.t")
+	b.edge("h.t", "body", assume(cmpE("slt", rf(i), rf(n))))
+	b.edge("h.t", "out", assume(cmpE("sge", rf(i), rf(n))))
+	b.body("body", "body.t")
+	b.edge("body.t", "c", assume(cmpE("eq", bn("srem", rf(i), kI(I32, 3)), kI(I32, 0))))
+	b.edge("body.t", "d", assume(cmpE("ne", bn("srem", rf(i), kI(I32, 3)), kI(I32, 0))))
+	b.body("c", "d", &Count{Name: "c"})
+	b.body("d", "d.t", &Count{Name: "d"}, &Assert{Text: "c <= 2", OpBase: OpBase{At: Pos{File: "t.c", Line: 50}}})
+	b.edge("d.t", "h.end", asg(i, bn("add", rf(i), kI(I32, 1))))
+	b.tr(Back, "h.end", "h")
+	b.body("out", "out.t", &Reset{Name: "d"}, &Assert{Text: "d == 0"})
+	b.ret("out.t")
+	p := ibProg(b)
+	res := ibRun(t, p, RunConfig{Args: ibArgs("n", 6)})
+	if res.Blocked != nil || res.Counters["c"] != 2 || res.Counters["d"] != 0 {
+		t.Errorf("n=6: blocked %v, counters %v", res.Blocked, res.Counters)
+	}
+	res = ibRun(t, p, RunConfig{Args: ibArgs("n", 10)})
+	if res.Blocked == nil || res.Blocked.Assertion != "c <= 2" || res.Blocked.At.Line != 50 || res.Counters["c"] != 4 {
+		t.Errorf("n=10: blocked %+v, counters %v", res.Blocked, res.Counters)
+	}
+
+	b = ibFn("main")
+	b.body("entry", "e.t", &Assert{Text: "c <= "})
+	b.ret("e.t")
+	ibRunErr(t, ibProg(b), RunConfig{}, `assertion "c <= "`)
+}
+
+func TestInterpValueOps(t *testing.T) {
+	// Ops given as values rather than pointers.
+	b := ibFn("main", I32)
+	x := b.v("x", I32)
+	b.body("entry", "e.t", Assign{Dst: x, E: kI(I32, 4)}, Cost{Res: "cycles", Amount: kI(I32, 2)}, Cost{Res: "energy", Amount: kI(I8, -1)})
+	b.f.Trans[0].Ops = append(b.f.Trans[0].Ops, Tick{Opcodes: []string{"add"}})
+	b.ret("e.t", rf(x))
+	res := ibRun(t, ibProg(b), RunConfig{})
+	if res.Return[0].Int64() != 4 || res.Costs["cycles"] != 2 || res.Costs["energy"] != -1 || res.Steps != 4 {
+		t.Errorf("got %v %v steps %d", res.Return, res.Costs, res.Steps)
+	}
+}
+
+func TestInterpCacheSeesNewOps(t *testing.T) {
+	b := ibFn("main")
+	b.body("entry", "e.t", cycles(1))
+	b.ret("e.t")
+	p := ibProg(b)
+	if c := ibRun(t, p, RunConfig{}).Costs["cycles"]; c != 1 {
+		t.Fatalf("cycles %d", c)
+	}
+	// What lowlevel.Apply does: a new Ops slice.
+	p.Funcs[0].Trans[0].Ops = []Op{cycles(7)}
+	if c := ibRun(t, p, RunConfig{}).Costs["cycles"]; c != 7 {
+		t.Fatalf("cycles %d after changing ops", c)
+	}
+}
+
+func TestInterpMalformed(t *testing.T) {
+	// An op the interpreter cannot compile fails only when it runs.
+	b := ibFn("main", I32)
+	x := b.v("x", I32)
+	b.body("entry", "e.t")
+	b.edge("e.t", "bad", assume(kI(I1, 0)))
+	b.edge("e.t", "good", assume(kI(I1, 1)))
+	b.body("bad", "bad.t", asg(x, &Bin{Op: "frobnicate", X: kI(I32, 1), Y: kI(I32, 1), T: I32}))
+	b.ret("bad.t", rf(x))
+	b.ret("good", kI(I32, 1))
+	res := ibRun(t, ibProg(b), RunConfig{})
+	if res.Return[0].Int64() != 1 {
+		t.Errorf("got %v", res.Return)
+	}
+	b2 := ibFn("main", I32)
+	y := b2.v("y", I32)
+	b2.body("entry", "e.t", asg(y, &Bin{Op: "frobnicate", X: kI(I32, 1), Y: kI(I32, 1), T: I32}))
+	b2.ret("e.t", rf(y))
+	ibRunErr(t, ibProg(b2), RunConfig{}, "unsupported operation frobnicate on i32")
+
+	// A variable of another function.
+	other := ibFn("other").v("z", I32)
+	b3 := ibFn("main")
+	b3.body("entry", "e.t", asg(other, kI(I32, 1)))
+	b3.ret("e.t")
+	ibRunErr(t, ibProg(b3), RunConfig{}, "not a variable of function main")
+
+	// Missing return value.
+	b4 := ibFn("main", I32)
+	b4.tr(Edge, "entry", "exit")
+	ibRunErr(t, ibProg(b4), RunConfig{}, "reached its exit without a return value")
+
+	if _, err := Run(nil, RunConfig{}); err == nil {
+		t.Errorf("Run(nil) succeeded")
+	}
+}
+
+func BenchmarkInterpFib(b *testing.B) {
+	p := ibProg(ibFib())
+	cfg := RunConfig{Entry: "fib", Args: ibArgs("n", 15)}
+	var steps int64
+	for b.Loop() {
+		res, err := Run(p, cfg)
+		if err != nil {
+			b.Fatal(err)
+		}
+		steps += res.Steps
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(steps), "ns/op-executed")
+}
+
+func BenchmarkInterpSmallRun(b *testing.B) {
+	p := ibLoop()
+	cfg := RunConfig{Args: ibArgs("n", 3)}
+	for b.Loop() {
+		if _, err := Run(p, cfg); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func TestInterpConcurrent(t *testing.T) {
+	p := ibProg(ibFib())
+	in, err := NewInterp(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error)
+	for g := 0; g < 4; g++ {
+		go func() {
+			for n := int64(0); n < 15; n++ {
+				res, err := in.Run(RunConfig{Entry: "fib", Args: ibArgs("n", n)})
+				if err == nil {
+					_, err = Run(p, RunConfig{Entry: "fib", Args: ibArgs("n", n)})
+				}
+				if err != nil {
+					done <- err
+					return
+				}
+				a, b := int64(0), int64(1)
+				for i := int64(0); i < n; i++ {
+					a, b = b, a+b
+				}
+				if res.Return[0].Int64() != a {
+					done <- fmt.Errorf("fib(%d) = %v", n, res.Return[0])
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+func TestInterpInternalError(t *testing.T) {
+	var res *RunResult
+	var err error
+	func() {
+		defer recoverInternal(&res, &err)
+		var m map[string]int
+		m["x"] = 1 // panics
+	}()
+	if err == nil || !strings.Contains(err.Error(), "internal error in the interpreter: assignment to entry in nil map at interp_test.go:") || strings.Contains(err.Error(), "\n") {
+		t.Errorf("got %q", err)
+	}
+}
