@@ -299,6 +299,8 @@ func (b *builder) constLeaves(c constant.Constant) ([]ts.Expr, error) {
 		return []ts.Expr{&ts.FConst{T: st, V: f}}, nil
 	case *constant.Null:
 		return []ts.Expr{&ts.Const{T: ts.PtrT, V: new(big.Int)}}, nil
+	case *constant.BlockAddress:
+		return nil, errorf(Refused, ts.Pos{}, "computed goto (indirectbr on a label address) is not supported; use a switch")
 	case *constant.Undef, *constant.Poison, *constant.ZeroInitializer:
 		ls, err := leaves(c.Type())
 		if err != nil {

@@ -205,6 +205,8 @@ func (b *builder) initBytes(g *ts.Global, c constant.Constant, off int64) error 
 	case *constant.CharArray:
 		copy(g.Init[off:], c.X)
 		return nil
+	case *constant.BlockAddress:
+		return errorf(Refused, g.Pos, "computed goto (indirectbr on a label address) is not supported; use a switch")
 	case *constant.Array:
 		es := allocSize(c.Typ.ElemType)
 		for i, e := range c.Elems {

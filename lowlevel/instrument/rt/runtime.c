@@ -193,28 +193,49 @@ static int parse_int(const char **s, long long *v) {
 
 static const char *nondet;
 static long nondet_n;
+static long long nondet_rep_v; /* value of a pending v*k item */
+static long long nondet_rep_k; /* copies of it still to hand out */
 
-/* __wcet_rt_nondet returns the next value of WCET_NONDET; what names the
- * reader in the error when the sequence is exhausted. */
+/* __wcet_rt_nondet returns the next value of WCET_NONDET (comma-separated
+ * integers, `v*k` standing for k copies of v, as in `wcet run --nondet`);
+ * what names the reader in the error when the sequence is exhausted. */
 long long __wcet_rt_nondet(const char *what) {
-  long long v;
+  long long v, k;
   const char *start;
+  if (nondet_rep_k > 0) {
+    nondet_rep_k--;
+    nondet_n++;
+    return nondet_rep_v;
+  }
   if (!nondet) {
     nondet = getenv("WCET_NONDET");
     if (!nondet)
       nondet = "";
   }
-  while (*nondet == ' ' || *nondet == '\t')
-    nondet++;
-  if (*nondet == 0)
-    die("WCET_NONDET is exhausted: no value #%ld for %s", nondet_n + 1, what);
-  start = nondet;
-  if (!parse_int(&nondet, &v))
-    die("WCET_NONDET: value #%ld is not an integer: \"%s\"", nondet_n + 1, start);
-  if (*nondet == ',')
-    nondet++;
-  else if (*nondet != 0)
-    die("WCET_NONDET: expected ',' after value #%ld at \"%s\"", nondet_n + 1, nondet);
+  for (;;) {
+    while (*nondet == ' ' || *nondet == '\t')
+      nondet++;
+    if (*nondet == 0)
+      die("WCET_NONDET is exhausted: no value #%ld for %s", nondet_n + 1, what);
+    start = nondet;
+    if (!parse_int(&nondet, &v))
+      die("WCET_NONDET: value #%ld is not an integer: \"%s\"", nondet_n + 1, start);
+    k = 1;
+    if (*nondet == '*') {
+      nondet++;
+      start = nondet;
+      if (!parse_int(&nondet, &k) || k < 0)
+        die("WCET_NONDET: bad repetition count at \"%s\"", start);
+    }
+    if (*nondet == ',')
+      nondet++;
+    else if (*nondet != 0)
+      die("WCET_NONDET: expected ',' after value #%ld at \"%s\"", nondet_n + 1, nondet);
+    if (k > 0)
+      break;
+  }
+  nondet_rep_v = v;
+  nondet_rep_k = k - 1;
   nondet_n++;
   return v;
 }

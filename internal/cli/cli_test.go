@@ -1,0 +1,154 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func run(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := Main(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func writeFile(t *testing.T, name, src string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+const loopC = `#include <wcet.h>
+int g = 3;
+int work(int n) {
+  int s = 0;
+  for (int i = 0; i < n; i++) {
+    if (WCET_NONDET_RANGE(0, 1)) { s += i; WCET_COST(5); }
+    WCET_COST(1);
+  }
+  return s + g;
+}
+int main(void) { return work(4); }
+`
+
+// TestExitCodes checks the CLI contract's exit codes and that every error
+// is one line on stderr.
+func TestExitCodes(t *testing.T) {
+	good := writeFile(t, "good.c", loopC)
+	bad := writeFile(t, "bad.c", "int main(void) { return y; }\n")
+	badll := writeFile(t, "bad.ll", "define i32 @main() {\n ret i32 %q\n}\n")
+	indirect := writeFile(t, "ind.c", "int f(void){return 1;}\nint (*fp)(void) = f;\nint main(void){ return fp(); }\n")
+	cases := []struct {
+		name string
+		args []string
+		code int
+		want string // substring of stderr
+	}{
+		{"no command", nil, ExitUsage, "usage"},
+		{"unknown command", []string{"frobnicate"}, ExitUsage, "unknown command"},
+		{"unknown flag", []string{"run", good, "--frob"}, ExitUsage, "flag provided but not defined: -frob"},
+		{"missing file arg", []string{"run"}, ExitUsage, "missing FILE"},
+		{"two files", []string{"run", good, good}, ExitUsage, "expected one FILE"},
+		{"bad format", []string{"run", good, "--format", "xml"}, ExitUsage, "--format"},
+		{"bad opt", []string{"run", good, "--opt", "O3"}, ExitUsage, "O2"},
+		{"bad arg", []string{"run", good, "--arg", "n"}, ExitUsage, "name=value"},
+		{"bad nondet", []string{"run", good, "--nondet", "1,x"}, ExitUsage, "nondet"},
+		{"missing file", []string{"run", filepath.Join(t.TempDir(), "none.c")}, ExitFailed, "cannot read"},
+		{"compile error", []string{"run", bad}, ExitFailed, "error: use of undeclared identifier 'y'"},
+		{"malformed IR", []string{"analyze", "--dump", "ts", badll}, ExitFailed, "invalid LLVM IR"},
+		{"refused", []string{"analyze", "--dump", "ts", indirect}, ExitFailed, "ind.c:3:24: indirect call"},
+		{"nondet exhausted", []string{"run", good, "--cost", "none", "--nondet", "1"}, ExitFailed, "nondet sequence exhausted"},
+		{"unknown cost", []string{"run", good, "--cost", "pentium"}, ExitFailed, "pentium"},
+		{"ok", []string{"run", good, "--cost", "none", "--nondet", "1*4"}, ExitOK, ""},
+		{"flags before file", []string{"run", "--cost", "none", "--nondet", "0*4", good}, ExitOK, ""},
+		{"dump", []string{"analyze", good, "--dump", "ts"}, ExitOK, ""},
+		{"version", []string{"version"}, ExitOK, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			code, _, stderr := run(c.args...)
+			if code != c.code {
+				t.Fatalf("exit %d, want %d; stderr: %s", code, c.code, stderr)
+			}
+			if c.want != "" && !strings.Contains(stderr, c.want) {
+				t.Fatalf("stderr %q does not contain %q", stderr, c.want)
+			}
+			if c.code != ExitUsage && c.code != ExitOK && strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+				t.Fatalf("error is not one line: %q", stderr)
+			}
+			if strings.Contains(stderr, "goroutine") || strings.Contains(stderr, "panic") {
+				t.Fatalf("stack trace on stderr: %s", stderr)
+			}
+		})
+	}
+}
+
+// TestRunCosts checks `wcet run` against costs counted by hand: with
+// --cost none only WCET_COST counts; the loop runs 4 times, each iteration
+// costs 1, plus 5 when the nondet choice is 1.
+func TestRunCosts(t *testing.T) {
+	good := writeFile(t, "good.c", loopC)
+	for _, c := range []struct {
+		nondet string
+		want   int64
+	}{
+		{"0*4", 4},      // 4 * 1
+		{"1*4", 24},     // 4 * (1 + 5)
+		{"1,0,1,0", 14}, // 4 + 2*5
+		{"0,0,0,1", 9},  // 4 + 5
+	} {
+		code, out, stderr := run("run", good, "--cost", "none", "--nondet", c.nondet, "--format", "json")
+		if code != 0 {
+			t.Fatalf("nondet %s: exit %d: %s", c.nondet, code, stderr)
+		}
+		var rep struct {
+			Schema  string           `json:"schema"`
+			Costs   map[string]int64 `json:"costs"`
+			Blocked *struct{}        `json:"blocked"`
+		}
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatalf("bad JSON %q: %v", out, err)
+		}
+		if rep.Schema != "wcet/run/v1" || rep.Costs["cycles"] != c.want || rep.Blocked != nil {
+			t.Errorf("nondet %s: got %+v, want cycles=%d", c.nondet, rep, c.want)
+		}
+	}
+}
+
+// TestInstrumentRunsUnderLli checks `wcet instrument` end to end: the
+// output runs under lli-14 and prints the same cost as `wcet run`.
+func TestInstrumentRunsUnderLli(t *testing.T) {
+	if _, err := exec.LookPath("lli-14"); err != nil {
+		t.Skip("lli-14 not installed")
+	}
+	good := writeFile(t, "good.c", loopC)
+	out := filepath.Join(t.TempDir(), "out.ll")
+	if code, _, stderr := run("instrument", good, "--cost", "insn", "-o", out); code != 0 {
+		t.Fatalf("instrument: exit %d: %s", code, stderr)
+	}
+	cmd := exec.Command("lli-14", out)
+	cmd.Env = append(os.Environ(), "WCET_NONDET=1,0,1,1")
+	// The program's exit status is main's return value; only the line
+	// matters.
+	b, _ := cmd.CombinedOutput()
+	code, runOut, stderr := run("run", good, "--cost", "insn", "--nondet", "1,0,1,1", "--format", "json")
+	if code != 0 {
+		t.Fatal(stderr)
+	}
+	var rep struct {
+		Costs map[string]int64 `json:"costs"`
+	}
+	json.Unmarshal([]byte(runOut), &rep)
+	want := "wcet: cycles=" + strconv.FormatInt(rep.Costs["cycles"], 10) + " heap=0"
+	if strings.TrimSpace(string(b)) != want {
+		t.Fatalf("lli printed %q, wcet run says %q", strings.TrimSpace(string(b)), want)
+	}
+}

@@ -1,0 +1,396 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+
+	"wcet/frontend"
+	"wcet/lowlevel"
+	"wcet/lowlevel/instrument"
+	"wcet/ts"
+)
+
+// common are the flags shared by the commands that load a program.
+type common struct {
+	entry      string
+	cflags     string
+	opt        string
+	cost       string
+	externCost int64
+}
+
+func (c *common) register(fs *flag.FlagSet, withCost bool) {
+	fs.StringVar(&c.entry, "entry", "main", "entry function")
+	fs.StringVar(&c.cflags, "cflags", "", "extra flags for clang-14, e.g. '-DN=100'")
+	fs.StringVar(&c.opt, "opt", "", "optimization pipeline: empty (default: -O1 without LLVM passes) or O2")
+	if withCost {
+		fs.StringVar(&c.cost, "cost", "insn", "cost model: none, unit, insn, cortex-m4, or a JSON file")
+		fs.Int64Var(&c.externCost, "extern-cost", -1, "cost of each call to an external function (required under a cost model other than none when there are any)")
+	}
+}
+
+func (c *common) frontendOptions() (frontend.Options, error) {
+	o := frontend.Options{Entry: c.entry, CFlags: splitCFlags(c.cflags)}
+	switch strings.ToUpper(c.opt) {
+	case "":
+	case "O2":
+		o.O2 = true
+	default:
+		return o, usagef("--opt %q: the only optimization pipeline is O2", c.opt)
+	}
+	return o, nil
+}
+
+func (c *common) lowlevelOptions() lowlevel.Options {
+	var o lowlevel.Options
+	if c.externCost >= 0 {
+		n := c.externCost
+		o.ExternCost = &n
+	}
+	return o
+}
+
+// load reads and translates the program, then prices it.
+func (c *common) load(file string, price bool) (*ts.Program, *lowlevel.Model, error) {
+	fo, err := c.frontendOptions()
+	if err != nil {
+		return nil, nil, err
+	}
+	var model *lowlevel.Model
+	if price {
+		if model, err = lowlevel.Load(c.cost); err != nil {
+			return nil, nil, err
+		}
+	}
+	p, err := frontend.Load(file, fo)
+	if err != nil {
+		return nil, nil, err
+	}
+	if price {
+		if err := lowlevel.Apply(p, model, c.lowlevelOptions()); err != nil {
+			return nil, nil, err
+		}
+	}
+	return p, model, nil
+}
+
+func oneFile(cmd string, pos []string) (string, error) {
+	switch len(pos) {
+	case 0:
+		return "", usagef("%s: missing FILE (see 'wcet %s -h')", cmd, cmd)
+	case 1:
+		return pos[0], nil
+	}
+	return "", usagef("%s: expected one FILE, got %d: %s", cmd, len(pos), strings.Join(pos, " "))
+}
+
+// ---- compile ----
+
+func compileCmd(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("compile", flag.ContinueOnError)
+	var c common
+	c.register(fs, false)
+	out := fs.String("o", "", "output file (default: standard output)")
+	pos, err := parse(fs, args, stderr)
+	if err != nil {
+		return err
+	}
+	file, err := oneFile("compile", pos)
+	if err != nil {
+		return err
+	}
+	if !strings.EqualFold(filepath.Ext(file), ".c") {
+		return usagef("compile: %s is not a .c file", file)
+	}
+	fo, err := c.frontendOptions()
+	if err != nil {
+		return err
+	}
+	ll, err := frontend.CompileC(file, fo)
+	if err != nil {
+		return err
+	}
+	return writeOut(*out, stdout, ll)
+}
+
+// ---- analyze ----
+
+func analyzeCmd(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
+	var c common
+	c.register(fs, true)
+	dump := fs.String("dump", "", "print an intermediate form instead of analysing: ts")
+	method := fs.String("method", "ss", "analysis method: ss, ia, enum, ipet")
+	out := fs.String("o", "", "output file (default: standard output)")
+	pos, err := parse(fs, args, stderr)
+	if err != nil {
+		return err
+	}
+	file, err := oneFile("analyze", pos)
+	if err != nil {
+		return err
+	}
+	switch *dump {
+	case "ts":
+		p, _, err := c.load(file, true)
+		if err != nil {
+			return err
+		}
+		var buf bytes.Buffer
+		p.Dump(&buf)
+		return writeOut(*out, stdout, buf.Bytes())
+	case "":
+	default:
+		return usagef("analyze: --dump %q: the only dump is ts", *dump)
+	}
+	switch *method {
+	case "ss", "ia", "enum", "ipet":
+		return fmt.Errorf("analyze: --method %s is not available in this build of wcet (the analysis methods are being built); use 'wcet analyze --dump ts' or 'wcet run'", *method)
+	}
+	return usagef("analyze: unknown --method %q (want ss, ia, enum or ipet)", *method)
+}
+
+// ---- run ----
+
+// runReport is the JSON shape of `wcet run --format json` (contract:
+// schema, costs, blocked).
+type runReport struct {
+	Schema  string           `json:"schema"`
+	Entry   string           `json:"entry"`
+	Costs   map[string]int64 `json:"costs"`
+	Blocked *runBlocked      `json:"blocked"`
+	Ended   string           `json:"ended"`
+	Return  []string         `json:"return,omitempty"`
+	Steps   int64            `json:"steps"`
+	Nondet  int              `json:"nondet_used"`
+}
+
+type runBlocked struct {
+	Assertion string `json:"assertion"`
+	At        string `json:"at"`
+}
+
+func runCmd(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("run", flag.ContinueOnError)
+	var c common
+	c.register(fs, true)
+	var argFlags multi
+	fs.Var(&argFlags, "arg", "input: name=value or name=[1,2,3] (parameter of the entry, or global); repeatable")
+	nondet := fs.String("nondet", "", "nondet sequence: comma-separated integers, v*k for k copies of v")
+	witness := fs.String("witness", "", "replay the witness inputs of a wcet analyze JSON report")
+	format := fs.String("format", "table", "output format: table or json")
+	maxSteps := fs.Int64("max-steps", 0, "stop after this many executed operations (default 2e9)")
+	pos, err := parse(fs, args, stderr)
+	if err != nil {
+		return err
+	}
+	file, err := oneFile("run", pos)
+	if err != nil {
+		return err
+	}
+	if *format != "table" && *format != "json" {
+		return usagef("run: --format %q: want table or json", *format)
+	}
+	cfg := ts.RunConfig{Entry: c.entry, Args: map[string]ts.ArgVal{}, MaxSteps: *maxSteps}
+	if *witness != "" {
+		w, err := readWitness(*witness)
+		if err != nil {
+			return err
+		}
+		if w.entry != "" && !flagSet(fs, "entry") {
+			cfg.Entry, c.entry = w.entry, w.entry
+		}
+		for k, v := range w.args {
+			cfg.Args[k] = v
+		}
+		cfg.Nondet = w.nondet
+	}
+	for _, a := range argFlags {
+		name, v, err := ParseArg(a)
+		if err != nil {
+			return usagef("run: %v", err)
+		}
+		cfg.Args[name] = ts.ArgVal{Scalar: v.Scalar, List: v.List, IsList: v.IsList}
+	}
+	if flagSet(fs, "nondet") {
+		nd, err := ParseNondet(*nondet)
+		if err != nil {
+			return usagef("run: --nondet: %v", err)
+		}
+		cfg.Nondet = nd
+	}
+	p, model, err := c.load(file, true)
+	if err != nil {
+		return err
+	}
+	res, err := ts.Run(p, cfg)
+	if err != nil {
+		return err
+	}
+	rep := runReport{Schema: "wcet/run/v1", Entry: cfg.Entry, Costs: map[string]int64{"cycles": res.Costs["cycles"], "heap": res.Costs["heap"]},
+		Ended: res.Ended, Steps: res.Steps, Nondet: res.NondetUsed}
+	for k, v := range res.Costs {
+		rep.Costs[k] = v
+	}
+	for _, r := range res.Return {
+		rep.Return = append(rep.Return, r.String())
+	}
+	if res.Blocked != nil {
+		rep.Blocked = &runBlocked{Assertion: res.Blocked.Assertion, At: res.Blocked.At.String()}
+	}
+	if *format == "json" {
+		b, _ := json.MarshalIndent(rep, "", "  ")
+		_, err := stdout.Write(append(b, '\n'))
+		return err
+	}
+	tw := tablewriter.NewWriter(stdout)
+	tw.Header([]string{"run", file})
+	rows := [][]string{
+		{"entry", cfg.Entry},
+		{"cost model", model.Name},
+		{"ended", res.Ended + returnText(rep.Return)},
+		{"cycles", fmt.Sprint(rep.Costs["cycles"])},
+		{"heap (peak bytes)", fmt.Sprint(rep.Costs["heap"])},
+	}
+	if rep.Blocked != nil {
+		rows = append(rows, []string{"blocked", fmt.Sprintf("%q at %s", rep.Blocked.Assertion, rep.Blocked.At)})
+	}
+	rows = append(rows, []string{"nondet values used", fmt.Sprint(res.NondetUsed)})
+	if err := tw.Bulk(rows); err != nil {
+		return err
+	}
+	return tw.Render()
+}
+
+func returnText(r []string) string {
+	if len(r) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(r, ", ") + ")"
+}
+
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == name {
+			set = true
+		}
+	})
+	return set
+}
+
+// witnessInputs are the inputs of a report's witness.
+type witnessInputs struct {
+	entry  string
+	args   map[string]ts.ArgVal
+	nondet []*big.Int
+}
+
+// readWitness reads witness.inputs of a wcet/report/v1 JSON file:
+// {"entry": ..., "witness": {"inputs": {"args": {"n": "5", "a": "[1,2]"},
+// "globals": {...}, "nondet": [1, 0, 1]}}}.
+func readWitness(path string) (*witnessInputs, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read witness report: %w", err)
+	}
+	var rep struct {
+		Schema  string `json:"schema"`
+		Entry   string `json:"entry"`
+		Witness *struct {
+			Inputs struct {
+				Args    map[string]json.RawMessage `json:"args"`
+				Globals map[string]json.RawMessage `json:"globals"`
+				Nondet  []json.Number              `json:"nondet"`
+			} `json:"inputs"`
+		} `json:"witness"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&rep); err != nil {
+		return nil, fmt.Errorf("%s: not a wcet report: %v", path, err)
+	}
+	if rep.Schema != "wcet/report/v1" {
+		return nil, fmt.Errorf("%s: schema %q, want wcet/report/v1", path, rep.Schema)
+	}
+	if rep.Witness == nil {
+		return nil, fmt.Errorf("%s: the report has no witness", path)
+	}
+	w := &witnessInputs{entry: rep.Entry, args: map[string]ts.ArgVal{}}
+	for _, m := range []map[string]json.RawMessage{rep.Witness.Inputs.Args, rep.Witness.Inputs.Globals} {
+		for k, raw := range m {
+			var s string
+			if json.Unmarshal(raw, &s) != nil {
+				s = string(raw)
+			}
+			_, v, err := ParseArg(k + "=" + s)
+			if err != nil {
+				return nil, fmt.Errorf("%s: witness input %s: %v", path, k, err)
+			}
+			w.args[k] = ts.ArgVal{Scalar: v.Scalar, List: v.List, IsList: v.IsList}
+		}
+	}
+	for _, n := range rep.Witness.Inputs.Nondet {
+		b, ok := new(big.Int).SetString(n.String(), 10)
+		if !ok {
+			return nil, fmt.Errorf("%s: bad nondet value %s", path, n)
+		}
+		w.nondet = append(w.nondet, b)
+	}
+	return w, nil
+}
+
+// ---- instrument ----
+
+func instrumentCmd(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("instrument", flag.ContinueOnError)
+	var c common
+	c.register(fs, true)
+	out := fs.String("o", "", "output .ll file (default: standard output)")
+	pos, err := parse(fs, args, stderr)
+	if err != nil {
+		return err
+	}
+	file, err := oneFile("instrument", pos)
+	if err != nil {
+		return err
+	}
+	fo, err := c.frontendOptions()
+	if err != nil {
+		return err
+	}
+	var ll []byte
+	switch strings.ToLower(filepath.Ext(file)) {
+	case ".c":
+		if ll, err = frontend.CompileC(file, fo); err != nil {
+			return err
+		}
+	case ".ll":
+		if ll, err = os.ReadFile(file); err != nil {
+			return fmt.Errorf("cannot read %s: %w", file, err)
+		}
+		if err := frontend.VerifyIR(ll, file); err != nil {
+			return err
+		}
+	default:
+		return usagef("instrument: %s is not a .ll or .c file", file)
+	}
+	model, err := lowlevel.Load(c.cost)
+	if err != nil {
+		return err
+	}
+	res, err := instrument.Instrument(ll, c.entry, model, c.lowlevelOptions())
+	if err != nil {
+		return err
+	}
+	return writeOut(*out, stdout, res)
+}

@@ -1,0 +1,129 @@
+package poly
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Ctx is the state of one analysis: an isl context, the count of live isl
+// objects, the hull quota and the counters of lossy events. Every Set, Map
+// and Solver belongs to one Ctx and may only be combined with values of the
+// same Ctx. A Ctx is not safe for concurrent use (isl contexts are not):
+// run parallel analyses with one Ctx each.
+type Ctx struct {
+	ctx    *islCtx
+	live   int
+	maxOps uint64
+	lossy  [numLossy]int
+	// hull statistics, for benchmarks and reports
+	hulls, hullBlocks int
+	hullMode          hullMode
+}
+
+// DefaultMaxOperations is the isl operation quota given to one convex hull
+// by NewCtx. Measured on isl 0.25: a 2-D hull of two polygons takes a few
+// hundred operations, a 6-D hull of two generic polytopes some tens of
+// thousands; a hull that needs more than this falls back to the simple hull
+// (a lossy event) rather than running for seconds.
+const DefaultMaxOperations = 100000
+
+// NewCtx returns a fresh context with the default hull quota.
+func NewCtx() *Ctx {
+	return &Ctx{ctx: newIslCtx(), maxOps: DefaultMaxOperations}
+}
+
+// Free releases the isl context. Every Set and Map of c must have been
+// freed first; if some are still live, Free leaves the isl context
+// allocated (isl would refuse and print a warning) and returns an error
+// naming the count.
+func (c *Ctx) Free() error {
+	if c.ctx == nil {
+		return nil
+	}
+	if c.live != 0 {
+		return fmt.Errorf("poly: Ctx.Free with %d live isl objects: free every Set and Map first", c.live)
+	}
+	freeIslCtx(c.ctx)
+	c.ctx = nil
+	return nil
+}
+
+// Live returns the number of isl objects of c currently owned by Go
+// values (Sets, Maps and wrapper temporaries). It is zero when every value
+// has been freed; tests check this.
+func (c *Ctx) Live() int { return c.live }
+
+// SetMaxOperations sets the isl operation quota of one convex hull
+// (0: unlimited). A hull that exceeds it falls back to the simple hull,
+// counted as LossySimpleHull. The quota applies to convex hulls only: every
+// other operation is exact and unbounded.
+func (c *Ctx) SetMaxOperations(n uint64) { c.maxOps = n }
+
+// MaxOperations returns the hull quota.
+func (c *Ctx) MaxOperations() uint64 { return c.maxOps }
+
+// LossyKind names an event that makes a result an over-approximation; the
+// analysis counts them in stats.lossy and may claim exactness only when
+// none happened (or the witness replays to the bound).
+type LossyKind int
+
+// Lossy events.
+const (
+	// LossyHull: a convex hull strictly larger than the union it replaced.
+	LossyHull LossyKind = iota
+	// LossySimpleHull: a convex hull exceeded its quota and the simple hull
+	// (the tightest box of the input's own constraint directions) was used.
+	LossySimpleHull
+	// LossyRemoveDivs: existential variables were eliminated rationally
+	// (isl_set_remove_divs) before a hull, which isl does not define on them.
+	LossyRemoveDivs
+	// LossyZ3Unknown: Z3 answered unknown (or timed out); the path counted
+	// as feasible.
+	LossyZ3Unknown
+	// LossyHavoc: recorded by callers through Note: a value havocked within
+	// its type (wrap, weak update, volatile, float, external result).
+	LossyHavoc
+	numLossy
+)
+
+var lossyNames = [numLossy]string{"hull", "simple-hull", "remove-divs", "z3-unknown", "havoc"}
+
+func (k LossyKind) String() string {
+	if k >= 0 && k < numLossy {
+		return lossyNames[k]
+	}
+	return fmt.Sprintf("LossyKind(%d)", int(k))
+}
+
+// Note records one lossy event of kind k.
+func (c *Ctx) Note(k LossyKind) { c.lossy[k]++ }
+
+// Lossy returns the number of lossy events of kind k so far.
+func (c *Ctx) Lossy(k LossyKind) int { return c.lossy[k] }
+
+// LossyTotal returns the number of lossy events of every kind so far.
+func (c *Ctx) LossyTotal() int {
+	n := 0
+	for _, k := range c.lossy {
+		n += k
+	}
+	return n
+}
+
+// HullStats returns how many convex hulls were computed and how many of
+// them were split into independent variable blocks.
+func (c *Ctx) HullStats() (hulls, split int) { return c.hulls, c.hullBlocks }
+
+// ErrNotEntailed is returned by WeakestPre when the context is not within
+// the weakest precondition: some state of ctx has an R-successor outside
+// Post, so no interpolant exists.
+var ErrNotEntailed = errors.New("poly: the context is not within the weakest precondition")
+
+func (c *Ctx) check(o *Ctx) {
+	if c != o {
+		panic("poly: values of different Ctx combined")
+	}
+	if c.ctx == nil {
+		panic("poly: Ctx used after Free")
+	}
+}

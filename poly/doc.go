@@ -1,0 +1,87 @@
+// Package poly is the abstract domain of the symbolic simulation: exact
+// integer sets and relations over named variables (isl, through cgo), and
+// a bridge to Z3 for the atoms that are not affine.
+//
+// # Place in the pipeline
+//
+// unroll (thesis Fig. 3.7/3.8) keeps the affine part of each symbolic
+// state as a Set and checks feasibility with IsEmpty; summary stores, for
+// a summarized loc, the abstract transformer Δ(x, x′) as a Map (the convex
+// hull of the paths, Map.ConvexHull — thesis §3.7.2), the interpolant Ψ(x)
+// as a conjunctive Set (WeakestPre — §3.7.3) and the witness ω(x) as a Set
+// projected on the live variables (Set.Project — §3.7.1); a summary is
+// reused at state s when s ⊆ Ψ (IsSubset) and s ∩ ω ≠ ∅ (IsDisjoint).
+// Bounds and the IPET baseline use Max, an exact integer linear program.
+// Paths whose conditions hold non-affine atoms (a product of variables,
+// division or remainder by a variable, bitwise operations, truncating
+// casts) are decided by a Solver, which also turns a path condition into
+// concrete inputs (Model) for the witness replay. poly imports nothing
+// from the project; the symbolic state that combines the two (poly.State,
+// an affine Set plus non-affine atoms, with liveness applied by callers)
+// is built on top of this API: Solver.AssertSet and Solver.Affine carry a
+// Set's constraints into Z3, Set.Disjuncts exposes them as plain data.
+//
+// # Model
+//
+// A Set is a finite union of basic sets (conjunctions of affine
+// constraints Affine ≥ 0 or = 0 with big.Int coefficients, possibly with
+// existentially quantified integer variables) over a list of named
+// variables held in sorted order, which is also the order of isl's dims.
+// Values over different variables are aligned by name before every
+// operation: a variable a value does not list is unconstrained in it (a
+// Set over {x} is, over {x, y}, the cylinder of all y). A Map relates
+// inputs In() to outputs Out() (in constraints, output v is written v′,
+// see Prime); it constrains only what it lists, so a transformer that
+// keeps a variable says so (Assign and Havoc build the frame).
+//
+// Everything is exact over the integers: projection keeps existential
+// variables instead of over-approximating, complement and subtraction are
+// exact, Max/Min solve the integer program, isl_val ↔ math/big converts
+// without loss. The places that lose precision are counted as lossy events
+// in the Ctx (LossyKind): a convex hull strictly larger than its union, a
+// hull over its operation quota, existential variables removed before a
+// hull, Z3 answering unknown; callers record their own havocs with Note.
+//
+// # Ownership
+//
+// One Ctx per analysis wraps one isl_ctx; it is not safe for concurrent
+// use. Every Set and Map owns one isl object and must be freed exactly
+// once with Free; there are no finalizers, so memory use is deterministic
+// and leaks are visible: Ctx.Live counts the isl objects Go currently
+// owns, tests check it returns to zero, and Ctx.Free refuses while it is
+// not. Values are immutable — operations return new values and never
+// consume their operands. All calls into isl are in isl.go, which handles
+// __isl_take/__isl_give in one place: a wrapper copies (a reference count
+// increment) every argument isl would consume, and hands out every result
+// as owned. The context runs with ISL_ON_ERROR_CONTINUE; every result is
+// checked, isl_ctx_last_error read and reset. The only recoverable isl
+// error is the operation quota (isl_ctx_set_max_operations), which bounds
+// ConvexHull alone and triggers its fallback; any other isl failure is a
+// bug (or memory exhaustion) and panics with *Error.
+//
+// # Convex hull
+//
+// ConvexHull factors out the variable blocks on which all disjuncts agree
+// (the unmodified variables of a loop iteration), hulls the varying part
+// with isl_set_convex_hull under a quota of DefaultMaxOperations, and on a
+// quota hit falls back to isl_set_simple_hull tightened by the hulls of
+// the varying blocks taken one by one. Measured with isl 0.25 (operations
+// needed for an exact hull of two generic polytopes: 2-D 812, 3-D 6.6k,
+// 4-D 47k, 5-D 461k, 6-D 5.4M ≈ 0.9 s), the default quota admits generic
+// hulls up to 4-D and caps a failing hull at ~20 ms; splitting blocks turns
+// a 6-D union with 4 shared inequality-bounded variables from a 3M
+// operation hull (over quota: lossy) into an exact 2-D hull (~0.6 ms).
+//
+// # Z3
+//
+// A Solver wraps a Z3 context and solver (github.com/aclements/go-z3).
+// BVTerm implements LLVM's integer operations at any width exactly
+// (wrapping arithmetic, udiv/sdiv/urem/srem, shifts with poison as an
+// unconstrained value, bitwise operations, signed and unsigned
+// comparisons, zext/sext/trunc), with the conditions of undefined
+// behaviour and nsw/nuw as formulas for the caller to assert; IntTerm is
+// the mathematical view with range constraints. Push/Pop follow the
+// search. Check answers Unknown on a timeout or when Z3 gives up: callers
+// treat it as feasible, which is sound, and it is counted as
+// LossyZ3Unknown.
+package poly

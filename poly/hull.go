@@ -1,0 +1,410 @@
+package poly
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Convex hull strategy (measured on isl 0.25, see BenchmarkHull* and the
+// package documentation):
+//
+//  1. A set with at most one disjunct is its own hull.
+//  2. Independent variable blocks. With 3 or more variables, the variables
+//     are split into the connected components of "occur in a common
+//     constraint" over every disjunct. A block on which every disjunct has
+//     the same constraints (typically the variables an iteration does not
+//     modify) is factored out exactly: hull(∪ S×Vᵢ) = S × hull(∪ Vᵢ). Only
+//     the varying blocks are hulled, jointly, so a 6-D union that varies in
+//     2 variables costs a 2-D hull.
+//  3. The varying part, rid of existential variables (isl_set_convex_hull
+//     is undefined on them; isl_set_remove_divs, counted LossyRemoveDivs),
+//     goes to isl_set_convex_hull under the context's operation quota
+//     (isl_ctx_set_max_operations). On a quota hit (counted
+//     LossySimpleHull) the result is isl_set_simple_hull intersected with
+//     the hulls of the varying blocks taken one by one.
+//  4. The result is compared with the input: a hull strictly larger than
+//     the union is counted LossyHull (the caller learns it from the exact
+//     flag too).
+
+// hullMode selects a strategy, for the benchmarks that justify the choice.
+type hullMode int
+
+const (
+	hullBlocks hullMode = iota // the strategy above (default)
+	hullDirect                 // isl_set_convex_hull on all variables
+	hullSimple                 // isl_set_simple_hull only
+)
+
+// ConvexHull returns the smallest basic set containing s (rationally: the
+// convex hull of its disjuncts, over the integers of that polyhedron) and
+// whether it equals s. See the strategy above; lossy events are counted in
+// the context.
+func (s *Set) ConvexHull() (*Set, bool) {
+	s.live()
+	h, exact := s.c.hull(s.p, len(s.vars))
+	return s.c.wrapSet(s.vars, h), exact
+}
+
+// SimpleHull returns isl's simple hull of s: a basic set containing s
+// bounded by translates of the constraints of its disjuncts. Cheaper and
+// coarser than ConvexHull; not counted as lossy (the caller decides).
+func (s *Set) SimpleHull() *Set {
+	s.live()
+	p := s.p
+	if s.c.setNDiv(p) > 0 {
+		p = s.c.setRemoveDivs(p)
+		defer s.c.freeSet(p)
+	}
+	return s.c.wrapSet(s.vars, s.c.simpleHull(p))
+}
+
+// hull implements ConvexHull on an isl set of n dims; the result is owned
+// by the caller.
+func (c *Ctx) hull(p *islSet, n int) (*islSet, bool) {
+	c.hulls++
+	if c.setNBasic(p) <= 1 {
+		return c.copySet(p), true
+	}
+	var h *islSet
+	switch c.hullMode {
+	case hullDirect:
+		h = c.hullOf(p)
+	case hullSimple:
+		q := c.dropDivs(p)
+		h = c.simpleHull(q)
+		c.freeSet(q)
+	default:
+		h = c.hullByBlocks(p, n)
+	}
+	exact := c.setIsSubset(h, p)
+	if !exact {
+		c.Note(LossyHull)
+	}
+	return h, exact
+}
+
+// dropDivs returns p without existential variables (a rational projection,
+// counted LossyRemoveDivs when there were any), owned by the caller.
+func (c *Ctx) dropDivs(p *islSet) *islSet {
+	if c.setNDiv(p) == 0 {
+		return c.copySet(p)
+	}
+	c.Note(LossyRemoveDivs)
+	return c.setRemoveDivs(p)
+}
+
+// hullOf is steps 3 of the strategy on p as a whole.
+func (c *Ctx) hullOf(p *islSet) *islSet {
+	q := c.dropDivs(p)
+	defer c.freeSet(q)
+	if h, ok := c.convexHullQuota(q); ok {
+		return h
+	}
+	c.Note(LossySimpleHull)
+	return c.simpleHull(q)
+}
+
+// hullByBlocks factors out the variable blocks on which all disjuncts
+// agree and hulls the rest. Agreement is decided syntactically: the
+// disjuncts' constraints touching the block (as isl normalizes them) are
+// the same. A block that agrees semantically but not syntactically is
+// merely hulled with the varying ones — exact still, only slower.
+func (c *Ctx) hullByBlocks(p *islSet, n int) *islSet {
+	if n < 3 {
+		return c.hullOf(p)
+	}
+	bs := c.basicSets(p)
+	type disj struct {
+		rows []row
+		k    int
+	}
+	ds := make([]disj, len(bs))
+	for i, b := range bs {
+		ds[i].rows, ds[i].k = c.bsetRows(b)
+		c.freeBSet(b)
+	}
+	comps := components(n, func(f func(rows []row, k int)) {
+		for _, d := range ds {
+			f(d.rows, d.k)
+		}
+	})
+	if len(comps) <= 1 {
+		return c.hullOf(p)
+	}
+	varying := make([]bool, n)
+	nvary := 0
+	for _, comp := range comps {
+		in := make([]bool, n)
+		for _, d := range comp {
+			in[d] = true
+		}
+		first := signature(ds[0].rows, in)
+		same := true
+		for _, d := range ds[1:] {
+			if signature(d.rows, in) != first {
+				same = false
+				break
+			}
+		}
+		if !same {
+			for _, d := range comp {
+				varying[d] = true
+				nvary++
+			}
+		}
+	}
+	// Positions of the varying blocks among the varying dims.
+	vpos := make([]int, n)
+	nv := 0
+	for d := 0; d < n; d++ {
+		if varying[d] {
+			vpos[d] = nv
+			nv++
+		}
+	}
+	var vblocks [][]int
+	for _, comp := range comps {
+		if varying[comp[0]] {
+			b := make([]int, len(comp))
+			for i, d := range comp {
+				b[i] = vpos[d]
+			}
+			vblocks = append(vblocks, b)
+		}
+	}
+	if nvary == n {
+		return c.hullVarying(p, nv, vblocks)
+	}
+	c.hullBlocks++
+	shared := make([]bool, n)
+	for i := range shared {
+		shared[i] = !varying[i]
+	}
+	// The common part, from any disjunct (they agree on it).
+	b0 := c.basicSets(p)
+	first := c.setFromBSet(b0[0])
+	for _, b := range b0 {
+		c.freeBSet(b)
+	}
+	sh := c.projectMask(first, shared)
+	c.freeSet(first)
+	full := c.embed(sh, shared)
+	c.freeSet(sh)
+	if nvary == 0 {
+		return full
+	}
+	v := c.projectMask(p, varying)
+	vh := c.hullVarying(v, nv, vblocks)
+	c.freeSet(v)
+	vfull := c.embed(vh, varying)
+	c.freeSet(vh)
+	r := c.setIntersect(full, vfull)
+	c.freeSet(full)
+	c.freeSet(vfull)
+	return r
+}
+
+// hullVarying hulls v (n dims, split into blocks) jointly under the quota.
+// On a quota hit it returns the simple hull intersected with the product
+// of the blocks' own hulls (each under the quota, skipped if over): every
+// factor contains v, so the intersection does too, and it is tighter than
+// the simple hull alone. Hulling the blocks separately is not exact when
+// the disjuncts differ on several blocks ({(0,0)} ∪ {(1,1)}: the product
+// of the per-block hulls is the whole square), which is why the joint hull
+// comes first.
+func (c *Ctx) hullVarying(v *islSet, n int, blocks [][]int) *islSet {
+	q := c.dropDivs(v)
+	defer c.freeSet(q)
+	if h, ok := c.convexHullQuota(q); ok {
+		return h
+	}
+	c.Note(LossySimpleHull)
+	r := c.simpleHull(q)
+	if len(blocks) < 2 {
+		return r
+	}
+	for _, b := range blocks {
+		mask := make([]bool, n)
+		for _, d := range b {
+			mask[d] = true
+		}
+		pb := c.projectMask(q, mask)
+		hb, ok := c.convexHullQuota(pb)
+		c.freeSet(pb)
+		if !ok {
+			continue
+		}
+		e := c.embed(hb, mask)
+		c.freeSet(hb)
+		r2 := c.setIntersect(r, e)
+		c.freeSet(e)
+		c.freeSet(r)
+		r = r2
+	}
+	return r
+}
+
+// signature renders the rows whose support meets the dims in (over set
+// dims; a row with existential variables renders them by position), sorted.
+func signature(rows []row, in []bool) string {
+	var parts []string
+	for _, r := range rows {
+		touches := false
+		for j, x := range r.coef {
+			if j < len(in) && in[j] && x != nil && x.Sign() != 0 {
+				touches = true
+				break
+			}
+		}
+		if !touches {
+			continue
+		}
+		var b strings.Builder
+		if r.eq {
+			b.WriteString("=")
+		}
+		for j, x := range r.coef {
+			if x != nil && x.Sign() != 0 {
+				fmt.Fprintf(&b, " %d:%s", j, x)
+			}
+		}
+		if r.cst != nil {
+			fmt.Fprintf(&b, " c:%s", r.cst)
+		}
+		parts = append(parts, b.String())
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, ";")
+}
+
+// components returns the connected components of n dims under "occur in a
+// common constraint of some disjunct"; existential variables (dims n.. of
+// a disjunct's rows) connect the dims they occur with. each calls its
+// argument with the rows and existential count of every disjunct.
+func components(n int, each func(func(rows []row, k int))) [][]int {
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = i
+	}
+	find := func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	each(func(rows []row, k int) {
+		lp := make([]int, n+k)
+		for i := range lp {
+			lp[i] = i
+		}
+		lfind := func(i int) int {
+			for lp[i] != i {
+				lp[i] = lp[lp[i]]
+				i = lp[i]
+			}
+			return i
+		}
+		for _, r := range rows {
+			first := -1
+			for j, x := range r.coef {
+				if x == nil || x.Sign() == 0 {
+					continue
+				}
+				if first < 0 {
+					first = j
+				} else {
+					lp[lfind(j)] = lfind(first)
+				}
+			}
+		}
+		rep := make(map[int]int)
+		for d := 0; d < n; d++ {
+			r := lfind(d)
+			if o, ok := rep[r]; ok {
+				parent[find(d)] = find(o)
+			} else {
+				rep[r] = d
+			}
+		}
+	})
+	groups := make(map[int][]int)
+	var order []int
+	for d := 0; d < n; d++ {
+		r := find(d)
+		if _, ok := groups[r]; !ok {
+			order = append(order, r)
+		}
+		groups[r] = append(groups[r], d)
+	}
+	out := make([][]int, len(order))
+	for i, r := range order {
+		out[i] = groups[r]
+	}
+	return out
+}
+
+// componentsOf returns the components of the dims of the isl set p.
+func (c *Ctx) componentsOf(p *islSet, n int) [][]int {
+	bs := c.basicSets(p)
+	defer func() {
+		for _, b := range bs {
+			c.freeBSet(b)
+		}
+	}()
+	return components(n, func(f func(rows []row, k int)) {
+		for _, b := range bs {
+			f(c.bsetRows(b))
+		}
+	})
+}
+
+// projectMask keeps the dims where keep is true (existentially eliminating
+// the others); the result is owned by the caller.
+func (c *Ctx) projectMask(p *islSet, keep []bool) *islSet {
+	q := c.copySet(p)
+	for i := len(keep) - 1; i >= 0; i-- {
+		if keep[i] {
+			continue
+		}
+		j := i
+		for j > 0 && !keep[j-1] {
+			j--
+		}
+		r := c.setProjectOut(q, j, i-j+1)
+		c.freeSet(q)
+		q = r
+		i = j
+	}
+	return q
+}
+
+// embed puts p, over the dims where mask is true, back into all
+// len(mask) dims, the others unconstrained; owned by the caller.
+func (c *Ctx) embed(p *islSet, mask []bool) *islSet {
+	q := c.copySet(p)
+	for i := 0; i < len(mask); i++ {
+		if mask[i] {
+			continue
+		}
+		j := i
+		for j < len(mask) && !mask[j] {
+			j++
+		}
+		r := c.setInsertDims(q, i, j-i)
+		c.freeSet(q)
+		q = r
+		i = j - 1
+	}
+	return q
+}
+
+// hullQuiet is hull without counting lossy events (for uses that are not
+// an analysis result, such as WeakestPre's stand-in for a union context).
+func (c *Ctx) hullQuiet(p *islSet, n int) (*islSet, bool) {
+	saved, hulls, blocks := c.lossy, c.hulls, c.hullBlocks
+	h, exact := c.hull(p, n)
+	c.lossy, c.hulls, c.hullBlocks = saved, hulls, blocks
+	return h, exact
+}

@@ -1,0 +1,160 @@
+package poly
+
+import (
+	"math/big"
+	"math/rand"
+	"testing"
+)
+
+// TestHullContainsOperands: the hull contains every operand, and the exact
+// flag is right (checked by enumeration: the hull of sets in a box stays in
+// the box).
+func TestHullContainsOperands(t *testing.T) {
+	c := newCtx(t)
+	r := rand.New(rand.NewSource(4))
+	const B = 3
+	for iter := 0; iter < 60; iter++ {
+		vars := xyz[:2+iter%2]
+		a, ap := randSet(r, c, vars, B, 2)
+		b, bp := randSet(r, c, vars, B, 2)
+		u := a.Union(b)
+		before := c.Lossy(LossyHull)
+		h, exact := u.ConvexHull()
+		if !a.IsSubset(h) || !b.IsSubset(h) {
+			t.Fatalf("iter %d: hull misses an operand\na=%v\nb=%v\nh=%v", iter, a, b, h)
+		}
+		if !h.IsConjunctive() {
+			t.Fatalf("iter %d: hull has %d disjuncts", iter, h.NumDisjuncts())
+		}
+		want := true
+		box(vars, B, func(p map[string]*big.Int) {
+			if !ap(p) && !bp(p) && h.Contains(p) {
+				want = false
+			}
+		})
+		if exact != want {
+			t.Fatalf("iter %d: exact = %v, want %v\nu=%v\nh=%v", iter, exact, want, u, h)
+		}
+		if counted := c.Lossy(LossyHull) - before; counted != map[bool]int{true: 0, false: 1}[exact] {
+			t.Fatalf("iter %d: LossyHull counted %d for exact=%v", iter, counted, exact)
+		}
+		// With existential variables (from a projection).
+		pa, pb := a.Project(vars[0]), b.Project(vars[0])
+		pu := pa.Union(pb)
+		ph, _ := pu.ConvexHull()
+		if !pa.IsSubset(ph) || !pb.IsSubset(ph) {
+			t.Fatalf("iter %d: hull of projections misses an operand\n%v\n%v", iter, pu, ph)
+		}
+		for _, x := range []*Set{a, b, u, h, pa, pb, pu, ph} {
+			x.Free()
+		}
+	}
+}
+
+// TestHullBlocks: factoring out the variables on which all disjuncts agree
+// gives the same hull as isl on the whole space.
+func TestHullBlocks(t *testing.T) {
+	c := newCtx(t)
+	r := rand.New(rand.NewSource(5))
+	shared := []string{"a", "b"}
+	vary := []string{"x", "y"}
+	split := 0
+	for iter := 0; iter < 40; iter++ {
+		common := append(boxCons(shared, 4), randBasic(r, shared)...)
+		var parts []*Set
+		for k := 0; k < 2+iter%2; k++ {
+			cons := append(append([]Constraint{}, common...), boxCons(vary, 3)...)
+			cons = append(cons, randBasic(r, vary)...)
+			parts = append(parts, c.NewSet(nil, cons...))
+		}
+		u := c.UnionAll(nil, parts...)
+		_, before := c.HullStats()
+		h, _ := u.ConvexHull()
+		_, after := c.HullStats()
+		split += after - before
+		c.hullMode = hullDirect
+		c.SetMaxOperations(0)
+		d, _ := u.ConvexHull()
+		c.SetMaxOperations(DefaultMaxOperations)
+		c.hullMode = hullBlocks
+		if !h.IsEqual(d) {
+			t.Fatalf("iter %d: block hull differs from direct hull\nu=%v\nblocks=%v\ndirect=%v", iter, u, h, d)
+		}
+		for _, p := range parts {
+			if !p.IsSubset(h) {
+				t.Fatalf("iter %d: operand outside the hull", iter)
+			}
+		}
+		freeAll(append(parts, u, h, d))
+	}
+	if split == 0 {
+		t.Error("no hull was split into blocks")
+	}
+	if n := c.Lossy(LossySimpleHull); n != 0 {
+		t.Errorf("%d simple-hull fallbacks", n)
+	}
+}
+
+// TestHullQuota: a hull over its quota falls back to the simple hull, is
+// counted, still contains the union, and the context keeps working.
+func TestHullQuota(t *testing.T) {
+	c := newCtx(t)
+	u := mustSet(t, c, "{ [x, y, z] : 0 <= x <= 3 and 0 <= y <= x and z = x + y; [x, y, z] : 2 <= x <= 9 and y = 7 and 0 <= z <= x }")
+	defer u.Free()
+	c.SetMaxOperations(1)
+	h, exact := u.ConvexHull()
+	defer h.Free()
+	if c.Lossy(LossySimpleHull) != 1 {
+		t.Fatalf("LossySimpleHull = %d", c.Lossy(LossySimpleHull))
+	}
+	if !u.IsSubset(h) || exact {
+		t.Fatalf("fallback hull %v (exact %v)", h, exact)
+	}
+	c.SetMaxOperations(0)
+	h2, _ := u.ConvexHull()
+	defer h2.Free()
+	if !h2.IsSubset(h) || !u.IsSubset(h2) {
+		t.Fatalf("convex hull %v not within simple hull %v", h2, h)
+	}
+	if c.Lossy(LossySimpleHull) != 1 {
+		t.Fatal("unlimited hull fell back")
+	}
+	s := u.SimpleHull()
+	defer s.Free()
+	if !u.IsSubset(s) {
+		t.Fatal("SimpleHull")
+	}
+}
+
+func TestComponents(t *testing.T) {
+	c := newCtx(t)
+	u := mustSet(t, c, "{ [a, b, x, y] : a = b and x >= 0; [a, b, x, y] : a = b + 1 and y = 2x }")
+	defer u.Free()
+	comps := c.componentsOf(u.p, 4)
+	if len(comps) != 2 || len(comps[0]) != 2 || len(comps[1]) != 2 {
+		t.Fatalf("components %v", comps)
+	}
+	e := mustSet(t, c, "{ [x, y] : exists (e : x = 2e + y) }")
+	defer e.Free()
+	if comps := c.componentsOf(e.p, 2); len(comps) != 1 {
+		t.Fatalf("existential does not connect: %v", comps)
+	}
+}
+
+// TestHullFallbackBlocks: a 6-D hull over the quota falls back to the
+// simple hull tightened by the hulls of its two varying blocks.
+func TestHullFallbackBlocks(t *testing.T) {
+	c := newCtx(t)
+	u := mustSet(t, c, hull6D)
+	defer u.Free()
+	h, exact := u.ConvexHull()
+	defer h.Free()
+	if c.Lossy(LossySimpleHull) != 1 || exact {
+		t.Fatalf("expected a fallback: %d, exact %v", c.Lossy(LossySimpleHull), exact)
+	}
+	s := u.SimpleHull()
+	defer s.Free()
+	if !u.IsSubset(h) || !h.IsSubset(s) || s.IsSubset(h) {
+		t.Fatalf("fallback hull not strictly between the union and the simple hull\nh=%v\ns=%v", h, s)
+	}
+}

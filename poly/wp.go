@@ -1,0 +1,233 @@
+package poly
+
+// WeakestPre returns an interpolant for the transformer r and the
+// post-interpolant post in the context ctx: a conjunctive set Ψ with
+//
+//	ctx ⊆ Ψ ⊆ wp(r, post) = {x | ∀x′. r(x, x′) → post(x′)}
+//
+// over r.In() ∪ ctx.Vars(). It returns ErrNotEntailed when ctx ⊄ wp (some
+// state of ctx has an r-successor outside post).
+//
+// isl's pre-image is ∃x′, the wrong quantifier, so Ψ is built from the
+// complement (thesis §3.7.3): Bad = {x | ∃x′. r(x, x′) ∧ ¬post(x′)} is
+// exact over the integers (a union of basic sets; ¬post is a union), and
+// wp = ¬Bad. For each disjunct B of Bad not yet excluded, Ψ gains
+//
+//  1. the negation of one constraint of B that holds on all of ctx — a
+//     half-space (or, for an equality, one of its two sides) containing
+//     ctx and disjoint from B, the closest conjunctive stand-in for wp;
+//     else
+//  2. the constraints of ctx that are needed to keep B out, found by
+//     greedy deletion (thesis "constraint deletion"), which at worst keeps
+//     all of ctx.
+//
+// Each piece contains ctx and excludes its B, so their conjunction Ψ
+// satisfies both inclusions. When ctx is a union, its convex hull stands
+// in for it if the hull still avoids Bad; otherwise Ψ is ctx itself (then
+// not conjunctive).
+func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
+	r.live()
+	post.live()
+	ctx.live()
+	c := r.c
+	c.check(post.c)
+	c.check(ctx.c)
+
+	notPost := c.negation(post)
+	badIn := notPost.PreImage(r)
+	notPost.Free()
+	vs := unionVars(r.in, ctx.vars)
+	bad := badIn.Extend(vs...)
+	badIn.Free()
+	defer bad.Free()
+
+	if !ctx.IsDisjoint(bad) {
+		return nil, ErrNotEntailed
+	}
+	psi := c.Universe(vs...)
+	if bad.IsEmpty() {
+		return psi, nil
+	}
+	base := ctx.Extend(vs...)
+	defer func() { base.Free() }()
+	if base.NumDisjuncts() > 1 {
+		h, _ := c.hullQuiet(base.p, len(vs))
+		hs := c.wrapSet(vs, h)
+		if !hs.IsDisjoint(bad) {
+			hs.Free()
+			psi.Free()
+			return base.Copy(), nil
+		}
+		base.Free()
+		base = hs
+	}
+
+	bbs := c.basicSets(bad.p)
+	parts := make([]*Set, len(bbs))
+	for i, b := range bbs {
+		parts[i] = c.wrapSet(vs, c.setFromBSet(b))
+		c.freeBSet(b)
+	}
+	defer func() {
+		for _, p := range parts {
+			p.Free()
+		}
+	}()
+	for _, b := range parts {
+		if psi.IsDisjoint(b) {
+			continue
+		}
+		piece := c.negatedConstraint(b, base)
+		if piece == nil {
+			piece = c.neededConstraints(b, base, psi)
+		}
+		next := psi.Intersect(piece)
+		piece.Free()
+		psi.Free()
+		psi = next
+	}
+	out := psi.Coalesce()
+	psi.Free()
+	return out, nil
+}
+
+// negatedConstraint returns a basic set that contains base, is disjoint
+// from the basic set b, and is one side of the negation of a constraint of
+// b; nil if there is none.
+func (c *Ctx) negatedConstraint(b, base *Set) *Set {
+	bbs := c.basicSets(b.p)
+	defer func() {
+		for _, x := range bbs {
+			c.freeBSet(x)
+		}
+	}()
+	if len(bbs) != 1 {
+		return nil
+	}
+	if rows, k := c.bsetRows(bbs[0]); k == 0 {
+		// No existential variables: negate the constraints in Go.
+		for _, r := range rows {
+			for _, n := range constraintOf(r, b.vars).Negate() {
+				cand := c.NewSet(b.vars, n)
+				if base.IsSubset(cand) {
+					return cand
+				}
+				cand.Free()
+			}
+		}
+		return nil
+	}
+	cons := c.constraintSets(bbs[0], b.vars)
+	defer freeAll(cons)
+	for _, k := range cons {
+		neg := k.Complement()
+		nbs := c.basicSets(neg.p)
+		neg.Free()
+		var found *Set
+		for _, nb := range nbs {
+			if found == nil {
+				cand := c.wrapSet(b.vars, c.setFromBSet(nb))
+				if base.IsSubset(cand) {
+					found = cand
+				} else {
+					cand.Free()
+				}
+			}
+			c.freeBSet(nb)
+		}
+		if found != nil {
+			return found
+		}
+	}
+	return nil
+}
+
+// neededConstraints returns the conjunction of a subset of base's
+// constraints that, with psi, still excludes b (base ∩ b must be empty).
+func (c *Ctx) neededConstraints(b, base, psi *Set) *Set {
+	bbs := c.basicSets(base.p)
+	if len(bbs) != 1 {
+		for _, x := range bbs {
+			c.freeBSet(x)
+		}
+		return base.Copy()
+	}
+	cons := c.constraintSets(bbs[0], base.vars)
+	c.freeBSet(bbs[0])
+	defer freeAll(cons)
+	keep := make([]bool, len(cons))
+	for i := range keep {
+		keep[i] = true
+	}
+	conj := func(skip int) *Set {
+		s := psi.Copy()
+		for i, k := range cons {
+			if keep[i] && i != skip {
+				t := s.Intersect(k)
+				s.Free()
+				s = t
+			}
+		}
+		return s
+	}
+	for j := range cons {
+		s := conj(j)
+		if s.IsDisjoint(b) {
+			keep[j] = false
+		}
+		s.Free()
+	}
+	out := c.Universe(base.vars...)
+	for i, k := range cons {
+		if keep[i] {
+			t := out.Intersect(k)
+			out.Free()
+			out = t
+		}
+	}
+	return out
+}
+
+// negation returns a set with the integer points not in s: for a basic set
+// without existential variables, the union of its negated constraints
+// (overlapping disjuncts, cheaper than isl's disjoint complement);
+// otherwise isl_set_complement.
+func (c *Ctx) negation(s *Set) *Set {
+	bs := c.basicSets(s.p)
+	defer func() {
+		for _, b := range bs {
+			c.freeBSet(b)
+		}
+	}()
+	if len(bs) != 1 {
+		return s.Complement()
+	}
+	rows, k := c.bsetRows(bs[0])
+	if k != 0 {
+		return s.Complement()
+	}
+	var parts []*Set
+	for _, r := range rows {
+		for _, n := range constraintOf(r, s.vars).Negate() {
+			parts = append(parts, c.NewSet(s.vars, n))
+		}
+	}
+	defer freeAll(parts)
+	return c.UnionAll(s.vars, parts...)
+}
+
+// constraintSets returns one set per constraint of the basic set b.
+func (c *Ctx) constraintSets(b *islBSet, vars []string) []*Set {
+	ps := c.bsetConstraintSets(b)
+	out := make([]*Set, len(ps))
+	for i, p := range ps {
+		out[i] = c.wrapSet(vars, p)
+	}
+	return out
+}
+
+func freeAll(ss []*Set) {
+	for _, s := range ss {
+		s.Free()
+	}
+}
