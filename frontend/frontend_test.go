@@ -1,7 +1,9 @@
 package frontend
 
 import (
+	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -220,5 +222,38 @@ func TestFeatures(t *testing.T) {
 		if err := p.Check(); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
+	}
+}
+
+// TestRareConstructs runs hand-written IR with constructs clang-14 rarely
+// emits for C through the frontend and the interpreter, and through lli-14
+// as the independent reference. By hand: freeze 7 = 7; the vector is
+// <7, 5>; smin(7, -3) = -3; umax(5, 0xffffffff) = 0xffffffff; fshl(7, 7,
+// 4) = rotl(7, 4) = 112; ctpop(255) = 8; 112 + 8 = 120; 120 - 3 = 117;
+// 117 xor -1 = -118; 0 - (-118) = 118; the shuffle swaps the lanes, lane
+// 0 = 5; 118 + 5 = 123.
+func TestRareConstructs(t *testing.T) {
+	path := filepath.Join("testdata", "ir", "rare.ll")
+	p, err := Load(path, Options{Entry: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Check(); err != nil {
+		t.Fatal(err)
+	}
+	res, err := ts.Run(p, ts.RunConfig{Entry: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Return) != 1 || res.Return[0].Int64() != 123 {
+		t.Fatalf("interpreter returned %v, want 123", res.Return)
+	}
+	if _, err := exec.LookPath("lli-14"); err != nil {
+		t.Skip("lli-14 not installed")
+	}
+	err = exec.Command("lli-14", path).Run()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 123 {
+		t.Fatalf("lli-14: %v, want exit status 123", err)
 	}
 }

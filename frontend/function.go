@@ -8,6 +8,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -345,12 +346,6 @@ func (b *builder) constLeaves(c constant.Constant) ([]ts.Expr, error) {
 		return b.castLeaves("ptrtoint", c.From, c.To)
 	case *constant.ExprIntToPtr:
 		return b.castLeaves("inttoptr", c.From, c.To)
-	case *constant.ExprTrunc:
-		return b.castLeaves("trunc", c.From, c.To)
-	case *constant.ExprZExt:
-		return b.castLeaves("zext", c.From, c.To)
-	case *constant.ExprSExt:
-		return b.castLeaves("sext", c.From, c.To)
 	case *constant.ExprGetElementPtr:
 		base, err := b.constLeaves(c.Src)
 		if err != nil || len(base) != 1 {
@@ -364,8 +359,11 @@ func (b *builder) constLeaves(c constant.Constant) ([]ts.Expr, error) {
 			return base, nil
 		}
 		return []ts.Expr{&ts.PtrAdd{Base: base[0], Off: ts.IntConst(ts.I64, off), InBounds: c.InBounds}}, nil
-	case *constant.ExprAdd, *constant.ExprSub, *constant.ExprMul, *constant.ExprAnd, *constant.ExprOr, *constant.ExprXor, *constant.ExprShl, *constant.ExprLShr, *constant.ExprAShr:
-		x, y, op := constBinOperands(c)
+	case *constant.ExprAdd, *constant.ExprSub, *constant.ExprMul, *constant.ExprAnd, *constant.ExprOr, *constant.ExprXor,
+		*constant.ExprShl, *constant.ExprLShr, *constant.ExprAShr, *constant.ExprUDiv, *constant.ExprSDiv,
+		*constant.ExprURem, *constant.ExprSRem, *constant.ExprFAdd, *constant.ExprFSub, *constant.ExprFMul,
+		*constant.ExprFDiv, *constant.ExprFRem:
+		x, y, op, nsw, nuw, exact := constBinOperands(c)
 		xs, err := b.constLeaves(x)
 		if err != nil {
 			return nil, err
@@ -374,10 +372,40 @@ func (b *builder) constLeaves(c constant.Constant) ([]ts.Expr, error) {
 		if err != nil {
 			return nil, err
 		}
-		if len(xs) != 1 || len(ys) != 1 {
-			return nil, fmt.Errorf("unsupported vector constant expression %s", c.Ident())
+		if len(xs) != len(ys) {
+			return nil, fmt.Errorf("unsupported constant expression %s", c.Ident())
 		}
-		return []ts.Expr{&ts.Bin{Op: op, X: xs[0], Y: ys[0], T: xs[0].Type()}}, nil
+		out := make([]ts.Expr, len(xs))
+		for i := range xs {
+			out[i] = &ts.Bin{Op: op, X: xs[i], Y: ys[i], T: xs[i].Type(), NSW: nsw, NUW: nuw, Exact: exact}
+		}
+		return out, nil
+	case *constant.ExprTrunc, *constant.ExprZExt, *constant.ExprSExt, *constant.ExprFPTrunc, *constant.ExprFPExt,
+		*constant.ExprFPToUI, *constant.ExprFPToSI, *constant.ExprUIToFP, *constant.ExprSIToFP:
+		op, from, to := constCastOperands(c)
+		return b.castLeaves(op, from, to)
+	case *constant.ExprSelect:
+		cs, err := b.constLeaves(c.Cond)
+		if err != nil {
+			return nil, err
+		}
+		xs, err := b.constLeaves(c.X)
+		if err != nil {
+			return nil, err
+		}
+		ys, err := b.constLeaves(c.Y)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]ts.Expr, len(xs))
+		for i := range xs {
+			cc := cs[0]
+			if len(cs) == len(xs) {
+				cc = cs[i]
+			}
+			out[i] = &ts.Select{C: cc, X: xs[i], Y: ys[i]}
+		}
+		return out, nil
 	case *constant.ExprICmp:
 		xs, err := b.constLeaves(c.X)
 		if err != nil {
@@ -392,28 +420,84 @@ func (b *builder) constLeaves(c constant.Constant) ([]ts.Expr, error) {
 	return nil, fmt.Errorf("unsupported constant %s", c.Ident())
 }
 
-func constBinOperands(c constant.Constant) (constant.Constant, constant.Constant, string) {
+func constBinOperands(c constant.Constant) (x, y constant.Constant, op string, nsw, nuw, exact bool) {
+	flags := func(fs []enum.OverflowFlag) {
+		for _, f := range fs {
+			switch f {
+			case enum.OverflowFlagNSW:
+				nsw = true
+			case enum.OverflowFlagNUW:
+				nuw = true
+			}
+		}
+	}
 	switch c := c.(type) {
 	case *constant.ExprAdd:
-		return c.X, c.Y, "add"
+		flags(c.OverflowFlags)
+		return c.X, c.Y, "add", nsw, nuw, false
 	case *constant.ExprSub:
-		return c.X, c.Y, "sub"
+		flags(c.OverflowFlags)
+		return c.X, c.Y, "sub", nsw, nuw, false
 	case *constant.ExprMul:
-		return c.X, c.Y, "mul"
-	case *constant.ExprAnd:
-		return c.X, c.Y, "and"
-	case *constant.ExprOr:
-		return c.X, c.Y, "or"
-	case *constant.ExprXor:
-		return c.X, c.Y, "xor"
+		flags(c.OverflowFlags)
+		return c.X, c.Y, "mul", nsw, nuw, false
 	case *constant.ExprShl:
-		return c.X, c.Y, "shl"
+		flags(c.OverflowFlags)
+		return c.X, c.Y, "shl", nsw, nuw, false
+	case *constant.ExprAnd:
+		return c.X, c.Y, "and", false, false, false
+	case *constant.ExprOr:
+		return c.X, c.Y, "or", false, false, false
+	case *constant.ExprXor:
+		return c.X, c.Y, "xor", false, false, false
 	case *constant.ExprLShr:
-		return c.X, c.Y, "lshr"
+		return c.X, c.Y, "lshr", false, false, c.Exact
 	case *constant.ExprAShr:
-		return c.X, c.Y, "ashr"
+		return c.X, c.Y, "ashr", false, false, c.Exact
+	case *constant.ExprUDiv:
+		return c.X, c.Y, "udiv", false, false, c.Exact
+	case *constant.ExprSDiv:
+		return c.X, c.Y, "sdiv", false, false, c.Exact
+	case *constant.ExprURem:
+		return c.X, c.Y, "urem", false, false, false
+	case *constant.ExprSRem:
+		return c.X, c.Y, "srem", false, false, false
+	case *constant.ExprFAdd:
+		return c.X, c.Y, "fadd", false, false, false
+	case *constant.ExprFSub:
+		return c.X, c.Y, "fsub", false, false, false
+	case *constant.ExprFMul:
+		return c.X, c.Y, "fmul", false, false, false
+	case *constant.ExprFDiv:
+		return c.X, c.Y, "fdiv", false, false, false
+	case *constant.ExprFRem:
+		return c.X, c.Y, "frem", false, false, false
 	}
-	return nil, nil, ""
+	return nil, nil, "", false, false, false
+}
+
+func constCastOperands(c constant.Constant) (string, constant.Constant, types.Type) {
+	switch c := c.(type) {
+	case *constant.ExprTrunc:
+		return "trunc", c.From, c.To
+	case *constant.ExprZExt:
+		return "zext", c.From, c.To
+	case *constant.ExprSExt:
+		return "sext", c.From, c.To
+	case *constant.ExprFPTrunc:
+		return "fptrunc", c.From, c.To
+	case *constant.ExprFPExt:
+		return "fpext", c.From, c.To
+	case *constant.ExprFPToUI:
+		return "fptoui", c.From, c.To
+	case *constant.ExprFPToSI:
+		return "fptosi", c.From, c.To
+	case *constant.ExprUIToFP:
+		return "uitofp", c.From, c.To
+	case *constant.ExprSIToFP:
+		return "sitofp", c.From, c.To
+	}
+	return "", nil, nil
 }
 
 func (b *builder) constList(cs []constant.Constant) ([]ts.Expr, error) {

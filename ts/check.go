@@ -654,8 +654,27 @@ func (c *checker) expr(pos Pos, e Expr) error {
 			return bad("condition of type %v; want i1", x.C.Type())
 		}
 		return same(x.X, x.Y)
+	case *Intrin:
+		if x == nil {
+			return c.errf(pos, "nil expression")
+		}
+		if !knownIntrin[x.Name] {
+			return bad("unknown intrinsic %q", x.Name)
+		}
+		for _, a := range x.Args {
+			if err := c.expr(pos, a); err != nil {
+				return err
+			}
+		}
 	default:
 		return c.errf(pos, "unknown expression %T", e)
 	}
 	return nil
+}
+
+// knownIntrin are the Intrin names of ts.go.
+var knownIntrin = map[string]bool{
+	"ctpop": true, "ctlz": true, "cttz": true, "bswap": true, "bitreverse": true, "fshl": true, "fshr": true,
+	"fabs": true, "sqrt": true, "floor": true, "ceil": true, "trunc": true, "round": true, "rint": true,
+	"nearbyint": true, "minnum": true, "maxnum": true, "copysign": true, "fma": true,
 }

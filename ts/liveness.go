@@ -107,6 +107,10 @@ func exprVars(vs []*Var, e Expr) []*Var {
 			stack = append(stack, x.X)
 		case *Select:
 			stack = append(stack, x.Y, x.X, x.C)
+		case *Intrin:
+			for i := len(x.Args) - 1; i >= 0; i-- {
+				stack = append(stack, x.Args[i])
+			}
 		}
 	}
 	return vs

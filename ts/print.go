@@ -260,6 +260,16 @@ func nested(b *strings.Builder, e Expr, ctx Type) {
 		b.WriteString(", ")
 		nested(b, x.Y, t)
 		b.WriteString(")")
+	case *Intrin:
+		prefix(x.T)
+		b.WriteString("llvm." + x.Name + "(")
+		for i, a := range x.Args {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			nested(b, a, VoidT)
+		}
+		b.WriteString(")")
 	default:
 		fmt.Fprintf(b, "<%T>", e)
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/tw"
 
 	"wcet/frontend"
 	"wcet/lowlevel"
@@ -241,7 +242,15 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	for k, v := range res.Costs {
 		rep.Costs[k] = v
 	}
-	for _, r := range res.Return {
+	// Returned values as signed integers of their width (exit codes as is).
+	var rets []ts.Type
+	if f := p.ByName[cfg.Entry]; f != nil && res.Ended == "return" {
+		rets = f.Rets
+	}
+	for i, r := range res.Return {
+		if i < len(rets) && rets[i].Kind == ts.Int {
+			r = ts.Signed(r, rets[i].Bits)
+		}
 		rep.Return = append(rep.Return, r.String())
 	}
 	if res.Blocked != nil {
@@ -252,8 +261,8 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 		_, err := stdout.Write(append(b, '\n'))
 		return err
 	}
-	tw := tablewriter.NewWriter(stdout)
-	tw.Header([]string{"run", file})
+	table := tablewriter.NewTable(stdout, tablewriter.WithHeaderAutoFormat(tw.Off), tablewriter.WithHeaderAlignment(tw.AlignLeft))
+	table.Header([]string{"run", file})
 	rows := [][]string{
 		{"entry", cfg.Entry},
 		{"cost model", model.Name},
@@ -265,10 +274,10 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 		rows = append(rows, []string{"blocked", fmt.Sprintf("%q at %s", rep.Blocked.Assertion, rep.Blocked.At)})
 	}
 	rows = append(rows, []string{"nondet values used", fmt.Sprint(res.NondetUsed)})
-	if err := tw.Bulk(rows); err != nil {
+	if err := table.Bulk(rows); err != nil {
 		return err
 	}
-	return tw.Render()
+	return table.Render()
 }
 
 func returnText(r []string) string {

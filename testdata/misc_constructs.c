@@ -1,0 +1,38 @@
+// Constructs not covered elsewhere: memmove, pointer subtraction
+// (ptrtoint, sub, sdiv exact), an inttoptr round trip, fptosi, labs/llabs,
+// and WCET_NONDET() over the whole int range.
+// WANT: cost=none resource=cycles bound=31 exact=true
+// WORST: nondet=101
+//
+// worst case (by hand): v > 100 costs 10; the loop runs d = 6 - 1 = 5
+// times at 1; buf[2] is 2 after the memmove (+2); xi = (int)7.9 = 7;
+// labs(-3) + llabs(-4) = 7: 10 + 5 + 2 + 7 + 7 = 31.
+#include <stdlib.h>
+#include <string.h>
+#include <wcet.h>
+
+int buf[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+
+int main(void) {
+  memmove(buf + 1, buf, 4 * sizeof(int)); /* buf = 1,1,2,3,4,6,7,8 */
+  long d = &buf[6] - &buf[1];             /* 5 */
+  int *p = (int *)(unsigned long)&buf[2]; /* round trip through an integer */
+  double x = 7.9;
+  int xi = (int)x;
+  long a = labs(-3L);
+  long long b = llabs(-4LL);
+  int v = WCET_NONDET();
+  if (v > 100)
+    WCET_COST(10);
+  else if (v < -100)
+    WCET_COST(6);
+  else
+    WCET_COST(1);
+  for (long i = 0; i < d; i++)
+    WCET_COST(1);
+  if (*p == 2)
+    WCET_COST(2);
+  WCET_COST(xi);
+  WCET_COST(a + b);
+  return 0;
+}
