@@ -16,7 +16,9 @@ int buf[8] = {1, 2, 3, 4, 5, 6, 7, 8};
 int main(void) {
   memmove(buf + 1, buf, 4 * sizeof(int)); /* buf = 1,1,2,3,4,6,7,8 */
   long d = &buf[6] - &buf[1];             /* 5 */
-  int *p = (int *)(unsigned long)&buf[2]; /* round trip through an integer */
+  unsigned long addr = (unsigned long)buf;
+  addr += 2 * sizeof(int);
+  int *p = (int *)addr; /* &buf[2], through an integer */
   double x = 7.9;
   int xi = (int)x;
   long a = labs(-3L);
