@@ -18,7 +18,7 @@ int filter(int n) {
   for (int i = 0; i < n; i++) {
     int s = window[i];
     if (WCET_NONDET_RANGE(0, 1)) { /* glitch: clamp the sample */
-      s = s > 100 ? 100 : 0;
+      s = s > 100 ? 100 : s / 2;
       WCET_COST(5);
     }
     int y = 0;
