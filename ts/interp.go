@@ -105,7 +105,7 @@ type RunResult struct {
 	// on to its end regardless.
 	Blocked *Blocked
 	// Counters holds the final value of every frequency variable the
-	// program counts or resets.
+	// program counts, resets or mentions in an assertion.
 	Counters map[string]int64
 	// Steps counts the executed ops (Ticks excepted); a transition without
 	// ops counts as one.
@@ -121,7 +121,12 @@ type RunError struct {
 	Msg string
 }
 
-func (e *RunError) Error() string { return e.Pos.String() + ": " + e.Msg }
+func (e *RunError) Error() string {
+	if !e.Pos.Known() && e.Pos.IR == "" {
+		return e.Msg
+	}
+	return e.Pos.String() + ": " + e.Msg
+}
 
 // Run interprets p from cfg.Entry. The compiled form of p is cached, keyed
 // by p and checked against the shape of p's transitions; after changing an
@@ -182,12 +187,6 @@ func (in *Interp) Run(cfg RunConfig) (res *RunResult, err error) {
 		return nil, m.err
 	}
 	return m.result(), nil
-}
-
-func recoverInternal(res **RunResult, err *error) {
-	if r := recover(); r != nil {
-		*res, *err = nil, internalError(r)
-	}
 }
 
 // internalError turns a panic of the interpreter into a one-line error
@@ -472,7 +471,7 @@ outer:
 					continue outer
 				case kAssume:
 					if op.cond(fr)&1 == 0 && !m.stop {
-						m.failf(op.pos, "assumption failed in the middle of transition %d of %s (after ops with effects)", tr.id, fr.fn.name)
+						m.failf(op.pos, "assumption is false (an llvm.assume of false is undefined behaviour)")
 					}
 					if m.stop {
 						return
@@ -520,11 +519,12 @@ func (m *machine) chooseAmong(fr *iframe, l *cloc) *ctrans {
 		m.failf(l.pos(fr.fn), "function %s reached its halt point: a call that ends the program returned", fr.fn.name)
 		return nil
 	}
+	failed := -1 // the guard that failed, when l has one transition
 	for _, t := range l.out {
 		ok := true
-		for _, g := range t.guards {
+		for i, g := range t.guards {
 			if g(fr)&1 == 0 {
-				ok = false
+				ok, failed = false, i
 				break
 			}
 		}
@@ -534,6 +534,10 @@ func (m *machine) chooseAmong(fr *iframe, l *cloc) *ctrans {
 		if ok {
 			return t
 		}
+	}
+	if len(l.out) == 1 && failed >= 0 && failed < len(l.out[0].guardPos) {
+		m.failf(l.out[0].guardPos[failed], "assumption is false and there is no other way on from %s in %s (an llvm.assume of false is undefined behaviour)", l.loc.Name, fr.fn.name)
+		return nil
 	}
 	m.failf(l.pos(fr.fn), "no feasible transition at %s in %s", l.loc.Name, fr.fn.name)
 	return nil

@@ -2,7 +2,6 @@ package ts
 
 import (
 	"fmt"
-	"math"
 	"math/big"
 	"math/bits"
 )
@@ -66,12 +65,13 @@ func (l *cloc) pos(cf *cfunc) Pos {
 
 // ctrans is a compiled transition.
 type ctrans struct {
-	id     int
-	pos    Pos
-	guards []nfn // the leading Assume ops
-	ops    []cop // the other ops
-	to     *cloc
-	steps  int64
+	id       int
+	pos      Pos
+	guards   []nfn // the leading Assume ops
+	guardPos []Pos
+	ops      []cop // the other ops
+	to       *cloc
+	steps    int64
 }
 
 type copKind uint8
@@ -105,8 +105,10 @@ type icomp struct {
 	in        *Interp
 	fn        *Func
 	globalObj map[*Global]uint32
-	funcObjID map[string]uint32
-	resIx     map[string]int
+	// globalNamed gives the object of each global by Global.Name.
+	globalNamed map[string]uint32
+	funcObjID   map[string]uint32
+	resIx       map[string]int
 }
 
 func (c *icomp) errorf(pos Pos, format string, args ...any) *RunError {
@@ -147,7 +149,7 @@ func (c *icomp) counter(name string) int {
 // an error here.
 func compileProgram(p *Program) (*Interp, error) {
 	in := &Interp{funcs: map[string]*cfunc{}, counterIx: map[string]int{}}
-	c := &icomp{p: p, in: in, globalObj: map[*Global]uint32{}, funcObjID: map[string]uint32{}, resIx: map[string]int{}}
+	c := &icomp{p: p, in: in, globalObj: map[*Global]uint32{}, globalNamed: map[string]uint32{}, funcObjID: map[string]uint32{}, resIx: map[string]int{}}
 	c.resource("cycles")
 	c.resource("heap")
 	for _, g := range p.Globals {
@@ -160,6 +162,9 @@ func compileProgram(p *Program) (*Interp, error) {
 			what = "global " + g.Name
 		}
 		in.globals = append(in.globals, &cglobal{g: g, desc: &objDesc{what: what, pos: g.Pos}})
+		if c.globalNamed[g.Name] == 0 {
+			c.globalNamed[g.Name] = c.globalObj[g]
+		}
 	}
 	for _, cg := range in.globals {
 		img, err := c.globalImage(cg.g)
@@ -211,16 +216,7 @@ func (c *icomp) globalImage(g *Global) ([]byte, error) {
 		if r.Offset < 0 || r.Offset+8 > g.Size {
 			return nil, c.errorf(g.Pos, "relocation at offset %d outside global %s of %d bytes", r.Offset, g.Name, g.Size)
 		}
-		var id uint32
-		if tg := c.p.GlobalByName[r.Target]; tg != nil && c.globalObj[tg] != 0 {
-			id = c.globalObj[tg]
-		} else {
-			for _, cg := range c.in.globals {
-				if cg.g.Name == r.Target {
-					id = c.globalObj[cg.g]
-				}
-			}
-		}
+		id := c.globalNamed[r.Target]
 		if id == 0 {
 			// A function: defined, external, or defined but not translated
 			// (only reached through its address).
@@ -367,7 +363,8 @@ func (c *icomp) trans(t *Trans) *ctrans {
 			if !ok {
 				break
 			}
-			cond, err := c.expr(a.C, opAt(a, t))
+			cond, err := c.cond(a.C, opAt(a, t))
+			ct.guardPos = append(ct.guardPos, opAt(a, t))
 			if err != nil {
 				re := err.(*RunError)
 				ct.guards = append(ct.guards, func(f *iframe) uint64 { f.m.setErr(re); return 0 })
@@ -399,6 +396,15 @@ func (c *icomp) trans(t *Trans) *ctrans {
 		i++
 	}
 	return ct
+}
+
+// cond compiles the condition of an Assume.
+func (c *icomp) cond(e Expr, pos Pos) (cexpr, error) {
+	x, err := c.expr(e, pos)
+	if err == nil && (x.n == nil || x.t.Kind != Int) {
+		err = c.errorf(pos, "assumption of type %s; want i1", x.t)
+	}
+	return x, err
 }
 
 // isNilOp reports whether op is nil or a nil pointer.
@@ -548,7 +554,7 @@ func (c *icomp) op(op Op, t *Trans) (cop, error) {
 		}
 		return exec(setter(o.Dst, e))
 	case *Assume:
-		e, err := c.expr(o.C, pos)
+		e, err := c.cond(o.C, pos)
 		if err != nil {
 			return cop{}, err
 		}
@@ -678,7 +684,7 @@ func setBig(f *iframe, d *Var, v *big.Int) {
 		} else {
 			x, _ = bf.Float64()
 		}
-		f.regs[d.ID] = math.Float64bits(x)
+		f.regs[d.ID] = floatBits(t, x)
 		return
 	}
 	n := t.Bits

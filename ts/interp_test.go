@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"math/big"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 // A compact builder of programs for the interpreter's tests. Locs are made
@@ -288,6 +290,16 @@ func TestInterpBranchesAndErrors(t *testing.T) {
 	ibRunErr(t, p, RunConfig{Args: ibArgs("n", 1, "m", 2)}, "unknown --arg m")
 	ibRunErr(t, p, RunConfig{Args: ibArgs("n", []int64{1})}, "use --arg n=VALUE")
 	ibRunErr(t, p, RunConfig{Entry: "nope"}, "entry function nope is not defined")
+
+	// llvm.assume of false, first in its block and after other ops.
+	b = ibFn("main")
+	n = b.param("n", I32)
+	b.body("entry", "e.t", assume(cmpE("sgt", rf(n), kI(I32, 0))), cycles(1), assume(cmpE("sgt", rf(n), kI(I32, 1))))
+	b.ret("e.t")
+	p = ibProg(b)
+	ibRun(t, p, RunConfig{Args: ibArgs("n", 2)})
+	ibRunErr(t, p, RunConfig{Args: ibArgs("n", 0)}, "t.c:11:3: assumption is false and there is no other way on from entry in main")
+	ibRunErr(t, p, RunConfig{Args: ibArgs("n", 1)}, "t.c:13:3: assumption is false (an llvm.assume of false is undefined behaviour)")
 }
 
 // fib(n) = n < 2 ? n : fib(n-1) + fib(n-2), with one cycle per call.
@@ -600,14 +612,35 @@ func TestInterpConcurrent(t *testing.T) {
 }
 
 func TestInterpInternalError(t *testing.T) {
-	var res *RunResult
 	var err error
 	func() {
-		defer recoverInternal(&res, &err)
+		defer func() { err = internalError(recover()) }()
 		var m map[string]int
 		m["x"] = 1 // panics
 	}()
 	if err == nil || !strings.Contains(err.Error(), "internal error in the interpreter: assignment to entry in nil map at interp_test.go:") || strings.Contains(err.Error(), "\n") {
 		t.Errorf("got %q", err)
+	}
+}
+
+func TestInterpCacheReleasesPrograms(t *testing.T) {
+	size := func() int {
+		interpCache.Lock()
+		defer interpCache.Unlock()
+		return len(interpCache.m)
+	}
+	before := size()
+	for i := 0; i < 20; i++ {
+		ibRun(t, ibLoop(), RunConfig{Args: ibArgs("n", 1)})
+	}
+	if size() < before+20 {
+		t.Fatalf("cache holds %d programs; want at least %d", size(), before+20)
+	}
+	for i := 0; i < 100 && size() >= before+20; i++ {
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond)
+	}
+	if size() >= before+20 {
+		t.Errorf("cache still holds %d programs after they became unreachable", size())
 	}
 }

@@ -120,9 +120,9 @@ func (m *machine) bytes(p uint64, n uint64, write bool, what string, pos Pos) []
 	id := p >> offsetBits
 	if id < uint64(len(m.mem.objs)) {
 		if o := m.mem.objs[id]; o != nil {
-			off := p & offsetMask
-			if end := off + n; end <= uint64(len(o.data)) && (!write || o.kind != objConst) {
-				return o.data[off:end:end]
+			off, size := p&offsetMask, uint64(len(o.data))
+			if n <= size && off <= size-n && (!write || o.kind != objConst) {
+				return o.data[off : off+n : off+n]
 			}
 		}
 	}

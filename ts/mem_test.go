@@ -302,3 +302,17 @@ func TestInterpGlobalsAndArgs(t *testing.T) {
 	arr.Pointee = VoidT
 	ibRunErr(t, p, RunConfig{Args: ibArgs("p", []int64{1}, "n", 0)}, "points to a type the frontend could not tell")
 }
+
+func TestInterpHugeLengths(t *testing.T) {
+	// Lengths that overflow offset arithmetic are out of bounds, not a crash.
+	for _, n := range []int64{-1, -5, 1 << 62} {
+		p := ibMemProg(func(b *ibFunc, r *Var) []Op {
+			a := b.v("a", PtrT)
+			return []Op{
+				&Alloca{Dst: a, Size: 16, Count: kI(I64, 1)},
+				lib("memset", nil, padd(rf(a), 10), kI(I32, 0), kI(I64, n)),
+			}
+		})
+		ibRunErr(t, p, RunConfig{}, "out of bounds")
+	}
+}

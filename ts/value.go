@@ -17,9 +17,12 @@ import (
 //     *big.Int below 2^N, never mutated once made;
 //   - a pointer: 64 bits objectID<<32 | offset (object 0 is null), see mem.go;
 //   - a float: the bits of a float64 (math.Float64bits). A float holds a
-//     float32-representable value and is computed in float32; half,
-//     x86_fp80 and fp128 are computed at float64 precision, and only their
-//     memory and bit-pattern encodings have their own widths.
+//     float32-representable value and is computed in float32. half is
+//     computed in float64 and rounded to half after every operation.
+//     x86_fp80 and fp128 are computed at float64 precision (a documented
+//     approximation: lli computes x86_fp80 with 64-bit significands); only
+//     their memory and bit-pattern encodings have their own widths, and a
+//     store followed by a load gives back the same value.
 
 // isWide reports whether values of t are held as *big.Int.
 func isWide(t Type) bool { return t.Kind == Int && t.Bits > 64 }
@@ -84,10 +87,14 @@ func bigSigned(x *big.Int, n int) *big.Int {
 // floatVal reads the float held in bits.
 func floatVal(b uint64) float64 { return math.Float64frombits(b) }
 
-// floatBits holds v as a value of type t (rounding it to float32 for 32 bits).
+// floatBits holds v as a value of type t, rounding it to float32 for 32
+// bits and to half for 16.
 func floatBits(t Type, v float64) uint64 {
-	if t.Bits == 32 {
+	switch t.Bits {
+	case 32:
 		v = float64(float32(v))
+	case 16:
+		v = halfToFloat(halfFromFloat(v))
 	}
 	return math.Float64bits(v)
 }
@@ -214,8 +221,8 @@ func fp128FromFloat(v float64) *big.Int {
 		switch {
 		case math.IsNaN(v):
 			frac := b & (1<<52 - 1)
-			hi = sign<<63 | 0x7fff<<48 | 1<<47 | frac>>5
-			lo = frac << 59
+			hi = sign<<63 | 0x7fff<<48 | 1<<47 | frac>>4 // quiet
+			lo = frac << 60
 		case math.IsInf(v, 0):
 			hi = sign<<63 | 0x7fff<<48
 		default:

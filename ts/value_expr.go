@@ -161,8 +161,7 @@ func (c *icomp) expr(e Expr, pos Pos) (cexpr, error) {
 		}
 		id, ok := c.globalObj[e.G]
 		if !ok {
-			g := c.p.GlobalByName[e.G.Name]
-			if id, ok = c.globalObj[g]; !ok || g == nil {
+			if id = c.globalNamed[e.G.Name]; id == 0 {
 				return cexpr{}, c.errorf(pos, "address of unknown global @%s", e.G.Name)
 			}
 		}
@@ -612,7 +611,10 @@ func (c *icomp) floatKern(op string, t Type, pos Pos) (nkern, error) {
 			return func(_ *iframe, x, y uint64) uint64 { return r(float32(math.Mod(floatVal(x), floatVal(y)))) }, nil
 		}
 	} else {
-		r := math.Float64bits
+		r := func(v float64) uint64 { return floatBits(t, v) } // rounds half
+		if t.Bits != 16 {
+			r = math.Float64bits
+		}
 		switch op {
 		case "fadd":
 			return func(_ *iframe, x, y uint64) uint64 { return r(floatVal(x) + floatVal(y)) }, nil
@@ -1104,7 +1106,7 @@ func (c *icomp) cast(e *Cast, pos Pos) (cexpr, error) {
 			return badCast()
 		}
 		xn := x.n
-		if to.Bits == 32 {
+		if to.Bits == 32 || to.Bits == 16 {
 			return narrow(to, func(f *iframe) uint64 { return floatBits(to, floatVal(xn(f))) }), nil
 		}
 		x.t = to
@@ -1132,7 +1134,7 @@ func (c *icomp) cast(e *Cast, pos Pos) (cexpr, error) {
 					return math.Float64bits(float64(r))
 				}
 				r, _ := bf.Float64()
-				return math.Float64bits(r)
+				return floatBits(to, r)
 			}), nil
 		}
 		xn, n := x.n, fromBits
@@ -1140,11 +1142,11 @@ func (c *icomp) cast(e *Cast, pos Pos) (cexpr, error) {
 		case signed && to.Bits == 32:
 			return narrow(to, func(f *iframe) uint64 { return math.Float64bits(float64(float32(vsext(xn(f), n)))) }), nil
 		case signed:
-			return narrow(to, func(f *iframe) uint64 { return math.Float64bits(float64(vsext(xn(f), n))) }), nil
+			return narrow(to, func(f *iframe) uint64 { return floatBits(to, float64(vsext(xn(f), n))) }), nil
 		case to.Bits == 32:
 			return narrow(to, func(f *iframe) uint64 { return math.Float64bits(float64(float32(xn(f)))) }), nil
 		}
-		return narrow(to, func(f *iframe) uint64 { return math.Float64bits(float64(xn(f))) }), nil
+		return narrow(to, func(f *iframe) uint64 { return floatBits(to, float64(xn(f))) }), nil
 	}
 	return badCast()
 }

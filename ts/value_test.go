@@ -593,6 +593,8 @@ func TestInterpFloatCasts(t *testing.T) {
 		{castE("bitcast", castE("sitofp", kI(I64, 1<<53+1), f32), I32), uint64(math.Float32bits(float32(int64(1<<53 + 1))))},
 		{castE("bitcast", castE("fptrunc", kF(F64, 0.1), f32), I32), uint64(math.Float32bits(0.1))},
 		{castE("bitcast", castE("fpext", castE("fptrunc", kF(F64, 0.1), f32), F64), I64), math.Float64bits(float64(float32(0.1)))},
+		{castE("bitcast", castE("fpext", castE("fptrunc", kF(F64, 0.1), Type{Float, 16}), F64), I64), math.Float64bits(0.0999755859375)},
+		{castE("bitcast", bn("fadd", kF(Type{Float, 16}, 1), kF(Type{Float, 16}, 0x1p-11)), IntT(16)), 0x3c00}, // a tie, to even
 		{castE("bitcast", kF(Type{Float, 16}, 1), IntT(16)), 0x3c00},
 		{castE("bitcast", kF(Type{Float, 16}, 65504), IntT(16)), 0x7bff},
 		{castE("bitcast", kF(Type{Float, 16}, 1e6), IntT(16)), 0x7c00},

@@ -152,3 +152,22 @@ func TestInstrumentRunsUnderLli(t *testing.T) {
 		t.Fatalf("lli printed %q, wcet run says %q", strings.TrimSpace(string(b)), want)
 	}
 }
+
+// TestRunWitness replays the witness inputs of a report (wcet/report/v1).
+// By hand: nondet 1,1,0,1 costs 4 + 3*5 = 19.
+func TestRunWitness(t *testing.T) {
+	good := writeFile(t, "good.c", loopC)
+	rep := writeFile(t, "rep.json", `{"schema": "wcet/report/v1", "entry": "main",
+  "witness": {"path": [], "inputs": {"args": {}, "globals": {"g": "3"}, "nondet": [1, 1, 0, 1]}}}`)
+	code, out, stderr := run("run", good, "--cost", "none", "--witness", rep, "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, `"cycles": 19`) {
+		t.Fatalf("got %s, want cycles 19", out)
+	}
+	bad := writeFile(t, "bad.json", `{"schema": "wcet/run/v1"}`)
+	if code, _, stderr := run("run", good, "--witness", bad); code != ExitFailed || !strings.Contains(stderr, "want wcet/report/v1") {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+}
