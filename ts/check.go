@@ -200,7 +200,7 @@ func (c *checker) fn() error {
 			if err := c.op(pos, t, op); err != nil {
 				return err
 			}
-			if _, ok := ptrOp(op).(*Ret); ok {
+			if _, ok := op.(*Ret); ok {
 				hasRet = true
 			}
 		}
@@ -289,7 +289,7 @@ func (c *checker) op(pos Pos, t *Trans, op Op) error {
 		}
 	}
 	// Nil destinations hide from Defs.
-	switch o := ptrOp(op).(type) {
+	switch o := op.(type) {
 	case *Assign:
 		if o.Dst == nil {
 			return c.errf(pos, "%s: nil destination", FormatOp(op))
@@ -331,7 +331,7 @@ func (c *checker) op(pos Pos, t *Trans, op Op) error {
 		}
 		return nil
 	}
-	switch o := ptrOp(op).(type) {
+	switch o := op.(type) {
 	case *Assign:
 		return want(o.E, o.Dst.Type, "the expression")
 	case *Assume:

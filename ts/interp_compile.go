@@ -282,47 +282,6 @@ func (c *icomp) function(cf *cfunc) error {
 	return nil
 }
 
-// opPtr turns a value-typed op (Assign rather than *Assign) into a pointer.
-func opPtr(op Op) Op {
-	switch o := op.(type) {
-	case Assign:
-		return &o
-	case Assume:
-		return &o
-	case Havoc:
-		return &o
-	case Cost:
-		return &o
-	case Tick:
-		return &o
-	case Count:
-		return &o
-	case Reset:
-		return &o
-	case Assert:
-		return &o
-	case Call:
-		return &o
-	case Lib:
-		return &o
-	case Alloca:
-		return &o
-	case Load:
-		return &o
-	case Store:
-		return &o
-	case StackSave:
-		return &o
-	case StackRestore:
-		return &o
-	case Ret:
-		return &o
-	case Unreachable:
-		return &o
-	}
-	return op
-}
-
 // opAt returns the position of op, falling back to the transition's.
 func opAt(op Op, t *Trans) Pos {
 	var p Pos
@@ -345,7 +304,6 @@ func (c *icomp) trans(t *Trans) *ctrans {
 	ct := &ctrans{id: t.ID, pos: t.Pos}
 	ops := make([]Op, 0, len(t.Ops))
 	for _, op := range t.Ops {
-		op = opPtr(op)
 		if isNilOp(op) {
 			ct.ops = append(ct.ops, failOp(c.errorf(t.Pos, "nil op in transition %d of %s", t.ID, c.fn.Name)))
 			continue

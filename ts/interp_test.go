@@ -485,19 +485,6 @@ func TestInterpAssertions(t *testing.T) {
 	ibRunErr(t, ibProg(b), RunConfig{}, `assertion "c <= "`)
 }
 
-func TestInterpValueOps(t *testing.T) {
-	// Ops given as values rather than pointers.
-	b := ibFn("main", I32)
-	x := b.v("x", I32)
-	b.body("entry", "e.t", Assign{Dst: x, E: kI(I32, 4)}, Cost{Res: "cycles", Amount: kI(I32, 2)}, Cost{Res: "energy", Amount: kI(I8, -1)})
-	b.f.Trans[0].Ops = append(b.f.Trans[0].Ops, Tick{Opcodes: []string{"add"}})
-	b.ret("e.t", rf(x))
-	res := ibRun(t, ibProg(b), RunConfig{})
-	if res.Return[0].Int64() != 4 || res.Costs["cycles"] != 2 || res.Costs["energy"] != -1 || res.Steps != 4 {
-		t.Errorf("got %v %v steps %d", res.Return, res.Costs, res.Steps)
-	}
-}
-
 func TestInterpCacheSeesNewOps(t *testing.T) {
 	b := ibFn("main")
 	b.body("entry", "e.t", cycles(1))

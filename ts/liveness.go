@@ -8,7 +8,7 @@ import "slices"
 func Uses(op Op) []*Var {
 	var vs []*Var
 	add := func(e Expr) { vs = exprVars(vs, e) }
-	switch o := ptrOp(op).(type) {
+	switch o := op.(type) {
 	case *Assign:
 		add(o.E)
 	case *Assume:
@@ -47,7 +47,7 @@ func Uses(op Op) []*Var {
 
 // Defs returns the variables op writes, in order.
 func Defs(op Op) []*Var {
-	switch o := ptrOp(op).(type) {
+	switch o := op.(type) {
 	case *Assign:
 		return nonNil(o.Dst)
 	case *Havoc:
@@ -116,52 +116,9 @@ func exprVars(vs []*Var, e Expr) []*Var {
 	return vs
 }
 
-// ptrOp returns op with a value-typed op (Assign rather than *Assign)
-// turned into a pointer, so that the rest of the package needs to handle
-// the pointer forms only.
-func ptrOp(op Op) Op {
-	switch o := op.(type) {
-	case Assign:
-		return &o
-	case Assume:
-		return &o
-	case Havoc:
-		return &o
-	case Cost:
-		return &o
-	case Tick:
-		return &o
-	case Count:
-		return &o
-	case Reset:
-		return &o
-	case Assert:
-		return &o
-	case Call:
-		return &o
-	case Lib:
-		return &o
-	case Alloca:
-		return &o
-	case Load:
-		return &o
-	case Store:
-		return &o
-	case StackSave:
-		return &o
-	case StackRestore:
-		return &o
-	case Ret:
-		return &o
-	case Unreachable:
-		return &o
-	}
-	return op
-}
-
 func isAssign(op Op) bool {
 	switch op.(type) {
-	case *Assign, Assign:
+	case *Assign:
 		return true
 	}
 	return false

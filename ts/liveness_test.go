@@ -144,7 +144,7 @@ func TestUsesDefs(t *testing.T) {
 		uses, defs string
 	}{
 		{&Assign{Dst: d, E: &Select{C: &Cmp{Pred: "eq", X: mkRef(q), Y: mkRef(r)}, X: &Cast{Op: "sext", X: mkRef(s), To: I64}, Y: &Un{Op: "abs", X: mkRef(q), T: I64}}}, "q r s", "d"},
-		{Assign{Dst: d, E: mkBin("add", mkRef(q), mkRef(q))}, "q", "d"},
+		{&Assign{Dst: d, E: mkBin("add", mkRef(q), mkRef(q))}, "q", "d"},
 		{&Assume{C: mkCmp("ult", mkRef(q), mkC64(3))}, "q", ""},
 		{&Havoc{Dst: d, Lo: mkRef(q), Hi: mkRef(r)}, "q r", "d"},
 		{&Havoc{Dst: d}, "", "d"},

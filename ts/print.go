@@ -383,7 +383,7 @@ func formatOp(b *strings.Builder, op Op) {
 		}
 		b.WriteString(")")
 	}
-	switch o := ptrOp(op).(type) {
+	switch o := op.(type) {
 	case *Assign:
 		dsts(o.Dst)
 		topExpr(b, o.E, dstType(o.Dst))

@@ -71,7 +71,7 @@ func TestFormatOp(t *testing.T) {
 	}{
 		{mkAssign(i, mkC32(0)), "i := 0"},
 		{mkAssign(i, &Bin{Op: "add", X: mkRef(i), Y: mkC32(1), T: I32, NSW: true}), "i := add nsw i32 i, 1"},
-		{Assign{Dst: i, E: mkRef(s)}, "i := s"},
+		{&Assign{Dst: i, E: mkRef(s)}, "i := s"},
 		{mkAssume(mkRef(&Var{Name: "%5", Type: I1})), "assume %5"},
 		{mkAssume(mkCmp("slt", mkRef(i), mkC32(10))), "assume slt i32 i, 10"},
 		{&Havoc{Dst: i, Kind: HavocNondet, Lo: mkC32(0), Hi: mkC32(10), Why: "__wcet_nondet_range"}, "i := havoc nondet in 0..10 ; __wcet_nondet_range"},

@@ -287,10 +287,11 @@ type Pragma struct {
 // Op is an operation of a transition.
 type Op interface{ opPos() Pos }
 
-// OpBase carries the position shared by every op.
+// OpBase carries the position shared by every op. Its method has a pointer
+// receiver, so only pointers (*Assign, *Load, ...) are Ops.
 type OpBase struct{ At Pos }
 
-func (o OpBase) opPos() Pos { return o.At }
+func (o *OpBase) opPos() Pos { return o.At }
 
 // PosOf returns the position of op.
 func PosOf(op Op) Pos { return op.opPos() }
@@ -410,7 +411,7 @@ type Alloca struct {
 	Name  string // source variable name if known
 }
 
-// Load reads a value of type T at address Addr into Dst.
+// Load reads a value of Dst's type at address Addr into Dst.
 type Load struct {
 	OpBase
 	Dst      *Var
@@ -447,8 +448,8 @@ type Ret struct {
 	Vals []Expr
 }
 
-// Unreachable marks a point that no defined execution reaches (`unreachable`,
-// a failed llvm.assume); reaching it is undefined behaviour.
+// Unreachable marks a point that no defined execution reaches
+// (`unreachable`, `llvm.trap`); reaching it is undefined behaviour.
 type Unreachable struct {
 	OpBase
 }
