@@ -13,9 +13,10 @@ deps:
 	for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	for t in clang-14 opt-14 lli-14 llvm-link-14; do command -v $$t >/dev/null 2>&1 || missing="$$missing clang-14 llvm-14"; done; \
 	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
+	  missing=$$(echo $$missing | tr ' ' '\n' | sort -u | tr '\n' ' '); \
+	  echo "installing: $$missing"; \
 	  $(SUDO) apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$(echo $$missing | tr ' ' '\n' | sort -u) >/dev/null; \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
 build: deps

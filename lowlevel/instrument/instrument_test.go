@@ -284,17 +284,22 @@ func TestEntryWithPointer(t *testing.T) {
 		expect(t, c.cost, lli(t, out, "", args), c.line, 0)
 	}
 	out := instrumentC(t, "entry", entryC, "sum", "none", lowlevel.Options{}, false)
-	// Absent parameters: n = 0, a points to zeros.
-	expect(t, "no args", lli(t, out, "", ""), "wcet: cycles=5 heap=0", 0)
+	// Absent parameters are errors, as in `wcet run`.
+	if r := lli(t, out, "", "n=1"); r.code != 2 || !strings.Contains(r.stderr, "pointer parameter a needs a list") {
+		t.Errorf("missing pointer parameter: %+v", r)
+	}
+	if r := lli(t, out, "", "a=[1]"); r.code != 2 || !strings.Contains(r.stderr, "parameter n needs a value") {
+		t.Errorf("missing integer parameter: %+v", r)
+	}
 	// a=0 is the null pointer (sum never dereferences it when n = 0); the
 	// IR names %0 and %1 name the parameters too.
 	expect(t, "null", lli(t, out, "", "a=0,n=0"), "wcet: cycles=5 heap=0", 0)
 	expect(t, "IR names", lli(t, out, "", "%0=[50],%1=1"), "wcet: cycles=1005 heap=0", 0)
-	r := lli(t, out, "", "n=1,zz=3")
+	r := lli(t, out, "", "a=[1],n=1,zz=3")
 	if r.code != 2 || !strings.Contains(r.stderr, "wcet: error: WCET_ARGS: zz is neither a parameter of the entry nor a global") {
 		t.Errorf("unknown name: %+v", r)
 	}
-	r = lli(t, out, "", "tab=[1,2,3,4,5]")
+	r = lli(t, out, "", "a=[1],n=1,tab=[1,2,3,4,5]")
 	if r.code != 2 || !strings.Contains(r.stderr, "wcet: error: WCET_ARGS: global tab has 4 elements, 5 values given") {
 		t.Errorf("too many elements: %+v", r)
 	}

@@ -382,13 +382,14 @@ static void store(unsigned char *dst, int kind, int bits, long long v) {
 }
 
 /* __wcet_rt_arg_int returns the integer given for the parameter with
- * source name name or IR name ir (0 when absent). */
+ * source name name or IR name ir; a missing one is an error, as in
+ * `wcet run`. */
 long long __wcet_rt_arg_int(const char *name, const char *ir) {
   struct arg *a = find_arg(name);
   if (!a)
     a = find_arg(ir);
   if (!a)
-    return 0;
+    die("WCET_ARGS: parameter %s needs a value (%s=N)", name, name);
   a->used = 1;
   if (a->n != 1)
     die("WCET_ARGS: parameter %s takes one integer, %d given", name, a->n);
@@ -397,25 +398,23 @@ long long __wcet_rt_arg_int(const char *name, const char *ir) {
 
 /* __wcet_rt_arg_array returns a fresh zero-filled object holding the values
  * given for the pointer parameter with source name name or IR name ir,
- * elements of bits bits at stride bytes; at least min bytes (4096 when the
- * parameter is absent). The scalar 0 gives a null pointer. */
+ * elements of bits bits at stride bytes; at least min bytes. The scalar 0
+ * gives a null pointer; a missing parameter is an error, as in `wcet run`. */
 void *__wcet_rt_arg_array(const char *name, const char *ir, long long stride, int kind, int bits, long long min) {
   struct arg *a = find_arg(name);
   long long n, size, i;
   unsigned char *p;
   if (!a)
     a = find_arg(ir);
-  if (a) {
-    a->used = 1;
-    if (!a->list) {
-      if (a->vals[0] != 0)
-        die("WCET_ARGS: pointer parameter %s takes a list [...] (the contents of the object it points to), or 0 for null", a->name);
-      return 0;
-    }
-  } else if (min < 4096) {
-    min = 4096;
+  if (!a)
+    die("WCET_ARGS: pointer parameter %s needs a list (%s=[1,2,3]) or 0 for null", name, name);
+  a->used = 1;
+  if (!a->list) {
+    if (a->vals[0] != 0)
+      die("WCET_ARGS: pointer parameter %s takes a list [...] (the contents of the object it points to), or 0 for null", a->name);
+    return 0;
   }
-  n = a ? a->n : 0;
+  n = a->n;
   size = n * stride;
   if (size < min)
     size = min;
