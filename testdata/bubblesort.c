@@ -1,5 +1,7 @@
 // WANT: cost=none resource=cycles bound=1524 exact=true
 // WORST: nondet=1*300
+// CHECK: cflags=-DN=4 cost=none resource=cycles bound=33
+// CHECK: cflags=-DN=5 cost=none resource=cycles bound=54
 //
 // bubblesort: triangular nested loop with a data-dependent swap (thesis
 // Table 3.2 "bubblesort", Fig. 3.1a and Example 3.5). The comparison

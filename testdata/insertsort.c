@@ -1,5 +1,7 @@
 // WANT: cost=none resource=cycles bound=924 exact=true
 // WORST: nondet=1*300
+// CHECK: cflags=-DN=4 cost=none resource=cycles bound=21
+// CHECK: cflags=-DN=5 cost=none resource=cycles bound=34
 //
 // insertsort: insertion sort whose inner while loop depends on the data
 // (thesis Table 3.2 "insertsort"). The element comparison a[j-1] > a[j] is

@@ -1,5 +1,7 @@
 // WANT: cost=none resource=cycles bound=1275 exact=true
 // WORST: nondet=1*625
+// CHECK: cflags=-DN=3 cost=none resource=cycles bound=21
+// CHECK: cflags=-DN=4 cost=none resource=cycles bound=36
 //
 // non_deter: the inner loop's counter is incremented nondeterministically
 // by 1 or 2 in each iteration (thesis Table 3.2 "non_deter", a simpler

@@ -3,6 +3,7 @@
 // INPUTS: range_band in 0..3, mode in 0..2, climb_ok in 0..1
 // WANT: cost=none resource=cycles bound=35 exact=true
 // WORST: own_alt=1 intr_alt=1 own_rate=1 intr_rate=-1 range_band=0 mode=2 climb_ok=0
+// CHECK: cost=none resource=cycles bound=35
 //
 // tcas: loop-free decision logic of a traffic-collision-avoidance style
 // advisory (thesis Table 3.2 "tcas"): 49 `if`s over the entry's inputs,

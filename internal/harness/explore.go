@@ -58,7 +58,7 @@ const (
 // Explore runs the program on the cases the rule asks for. exhaustive
 // reports whether every case was run.
 func Explore(spec *Spec, run RunFunc, seed int64) (outs []Outcome, exhaustive bool, err error) {
-	outs, ok, err := exhaust(spec, run)
+	outs, ok, err := exhaust(spec, run, Limit)
 	if err != nil {
 		return nil, false, err
 	}
@@ -147,14 +147,30 @@ func (s *Spec) WorstCase() (Case, error) {
 	return c, nil
 }
 
+// CheckLimit bounds the enumeration of a CHECK line.
+const CheckLimit = 200000
+
+// ExploreAll enumerates every input and nondet sequence, failing when there
+// are more than CheckLimit.
+func ExploreAll(spec *Spec, run RunFunc) ([]Outcome, error) {
+	outs, ok, err := exhaust(spec, run, CheckLimit)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fmt.Errorf("%s: more than %d inputs and nondet sequences (or an unbounded nondet value) at this size", spec.File, CheckLimit)
+	}
+	return outs, nil
+}
+
 // exhaust enumerates every input and nondet sequence by depth-first search
-// over the choices, giving up (ok=false) past Limit cases.
-func exhaust(spec *Spec, run RunFunc) (outs []Outcome, ok bool, err error) {
+// over the choices, giving up (ok=false) past limit cases.
+func exhaust(spec *Spec, run RunFunc, limit int) (outs []Outcome, ok bool, err error) {
 	total := big.NewInt(1)
 	for _, in := range spec.Inputs {
 		total.Mul(total, big.NewInt(in.Hi-in.Lo+1))
 	}
-	if total.Cmp(big.NewInt(Limit)) > 0 {
+	if total.Cmp(big.NewInt(int64(limit))) > 0 {
 		return nil, false, nil
 	}
 	n := int(total.Int64())
@@ -177,7 +193,7 @@ func exhaust(spec *Spec, run RunFunc) (outs []Outcome, ok bool, err error) {
 			choose := func(lo, hi *big.Int, bits int) *big.Int {
 				k := len(seq)
 				var v *big.Int
-				if lo == nil || hi == nil || new(big.Int).Sub(hi, lo).Cmp(big.NewInt(Limit)) > 0 {
+				if lo == nil || hi == nil || new(big.Int).Sub(hi, lo).Cmp(big.NewInt(int64(limit))) > 0 {
 					unbounded = true
 					v = big.NewInt(0)
 					if lo != nil && v.Cmp(lo) < 0 {
@@ -201,7 +217,7 @@ func exhaust(spec *Spec, run RunFunc) (outs []Outcome, ok bool, err error) {
 				return nil, false, nil
 			}
 			outs = append(outs, Outcome{Case{args, seq}, costs})
-			if len(outs) > Limit {
+			if len(outs) > limit {
 				return nil, false, nil
 			}
 			j := len(seq) - 1

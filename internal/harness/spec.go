@@ -21,6 +21,12 @@ import (
 //	// APPROX: method=ss,ia -- why
 //	// WORST: n=20 nondet=1*190,0
 //	// ERROR: substring of the refusal message (testdata/refuse only)
+//	// CHECK: cflags=-DN=4 cost=none resource=cycles bound=33
+//
+// A CHECK line checks a hand derivation at a small size: the program is
+// compiled with the given cflags and every input and nondet sequence is
+// enumerated, however many there are (up to CheckLimit); the worst case must
+// equal bound.
 type Spec struct {
 	File   string
 	Entry  string
@@ -29,6 +35,13 @@ type Spec struct {
 	Approx []Approx
 	Worst  *Worst
 	Error  string
+	Checks []Check
+}
+
+// Check is a CHECK line: a WANT at a small size.
+type Check struct {
+	CFlags []string
+	Want
 }
 
 // Input is an entry parameter or global with its range (both inclusive).
@@ -144,6 +157,23 @@ func ParseSpec(path string) (*Spec, error) {
 			s.Worst = w
 		case "ERROR":
 			s.Error = rest
+		case "CHECK":
+			var c Check
+			var rest2 []string
+			for _, f := range strings.Fields(rest) {
+				if v, ok := strings.CutPrefix(f, "cflags="); ok {
+					c.CFlags = append(c.CFlags, v)
+				} else {
+					rest2 = append(rest2, f)
+				}
+			}
+			w, err := parseWant(strings.Join(rest2, " "))
+			if err != nil {
+				return nil, bad(err)
+			}
+			w.Line = line
+			c.Want = w
+			s.Checks = append(s.Checks, c)
 		}
 	}
 	return s, sc.Err()

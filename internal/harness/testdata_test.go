@@ -89,9 +89,9 @@ func interpRunner(p *ts.Program, entry string) harness.RunFunc {
 	}
 }
 
-func load(t *testing.T, f string, spec *harness.Spec, o2 bool, cost string) *ts.Program {
+func load(t *testing.T, f string, spec *harness.Spec, o2 bool, cost string, cflags ...string) *ts.Program {
 	t.Helper()
-	p, err := frontend.Load(f, frontend.Options{Entry: spec.Entry, O2: o2})
+	p, err := frontend.Load(f, frontend.Options{Entry: spec.Entry, O2: o2, CFlags: cflags})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,6 +158,34 @@ func TestWants(t *testing.T) {
 								w.Line, o2, w.Cost, w.Resource, w.Bound, len(outs), got)
 						}
 					}
+				}
+			}
+		})
+	}
+}
+
+// TestChecks checks the hand derivations of CHECK lines at small sizes by
+// exhaustive enumeration.
+func TestChecks(t *testing.T) {
+	for _, f := range programs(t) {
+		f := f
+		spec, err := harness.ParseSpec(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(spec.Checks) == 0 {
+			continue
+		}
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			t.Parallel()
+			for _, c := range spec.Checks {
+				p := load(t, f, spec, false, c.Cost, c.CFlags...)
+				outs, err := harness.ExploreAll(spec, interpRunner(p, spec.Entry))
+				if err != nil {
+					t.Fatalf("line %d: %v", c.Line, err)
+				}
+				if got := maxOf(outs, c.Resource, c.Assertions == "ignored"); got != c.Bound {
+					t.Errorf("line %d: CHECK %v bound=%d, but the worst case over all %d runs is %d", c.Line, c.CFlags, c.Bound, len(outs), got)
 				}
 			}
 		})
