@@ -63,7 +63,49 @@ func clangArgs(opt Options, dir, inc string) []string {
 		args = append(args, "-O1", "-Xclang", "-disable-llvm-passes")
 	}
 	args = append(args, "-fdebug-prefix-map="+dir+"=.", "-D__WCET__", "-I", inc)
-	return append(args, opt.CFlags...)
+	return append(args, absPathFlags(opt.CFlags)...)
+}
+
+// pathFlags take a path, either joined (-Idir) or as the next argument.
+var pathFlags = []string{"-I", "-iquote", "-isystem", "-idirafter", "-include", "-imacros"}
+
+// absPathFlags makes the relative paths of include flags absolute: the user
+// writes them relative to the current directory, but clang runs in the C
+// file's directory.
+func absPathFlags(flags []string) []string {
+	out := make([]string, 0, len(flags))
+	for i := 0; i < len(flags); i++ {
+		f := flags[i]
+		done := false
+		for _, pf := range pathFlags {
+			switch {
+			case f == pf && i+1 < len(flags):
+				out = append(out, f, absPath(flags[i+1]))
+				i++
+				done = true
+			case strings.HasPrefix(f, pf) && len(f) > len(pf) && !(pf == "-I" && strings.HasPrefix(f, "-include")) && !(pf == "-I" && strings.HasPrefix(f, "-imacros")):
+				out = append(out, pf+absPath(f[len(pf):]))
+				done = true
+			}
+			if done {
+				break
+			}
+		}
+		if !done {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func absPath(p string) string {
+	if filepath.IsAbs(p) {
+		return p
+	}
+	if a, err := filepath.Abs(p); err == nil {
+		return a
+	}
+	return p
 }
 
 // CompileC compiles a C file to LLVM IR text with the product's pipeline.

@@ -257,3 +257,31 @@ func TestRareConstructs(t *testing.T) {
 		t.Fatalf("lli-14: %v, want exit status 123", err)
 	}
 }
+
+// TestRelativeIncludeFlags checks that -I paths in --cflags are relative to
+// the current directory, although clang runs in the C file's directory.
+func TestRelativeIncludeFlags(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "src"), 0o755)
+	os.MkdirAll(filepath.Join(dir, "inc"), 0o755)
+	os.WriteFile(filepath.Join(dir, "inc", "cfg.h"), []byte("#define LIMIT 7\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "src", "a.c"), []byte("#include \"cfg.h\"\nint main(void) { return LIMIT; }\n"), 0o644)
+	wd, _ := os.Getwd()
+	defer os.Chdir(wd)
+	os.Chdir(dir)
+	os.WriteFile(filepath.Join(dir, "src", "b.c"), []byte("int main(void) { return LIMIT; }\n"), 0o644)
+	for _, c := range []struct {
+		file  string
+		flags []string
+	}{{"a.c", []string{"-Iinc"}}, {"a.c", []string{"-I", "inc"}}, {"b.c", []string{"-include", "inc/cfg.h"}}} {
+		flags := c.flags
+		p, err := Load(filepath.Join("src", c.file), Options{Entry: "main", CFlags: flags})
+		if err != nil {
+			t.Fatalf("%v: %v", flags, err)
+		}
+		res, err := ts.Run(p, ts.RunConfig{})
+		if err != nil || res.Return[0].Int64() != 7 {
+			t.Fatalf("%v: returned %v, %v; want 7", flags, res, err)
+		}
+	}
+}
