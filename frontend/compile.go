@@ -110,11 +110,33 @@ func absPath(p string) string {
 
 // CompileC compiles a C file to LLVM IR text with the product's pipeline.
 func CompileC(cfile string, opt Options) ([]byte, error) {
-	clang, err := lookTool(Tools.Clang)
+	optTool, err := lookTool(Tools.Opt)
 	if err != nil {
 		return nil, err
 	}
-	optTool, err := lookTool(Tools.Opt)
+	out, err := runClang(cfile, opt, "-S", "-emit-llvm", "-o", "-")
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(optTool, "-S", "-passes=verify,mem2reg,loop-simplify,lcssa", "-o", "-", "-")
+	cmd.Stdin = bytes.NewReader(out)
+	var ll, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &ll, &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, &Error{Kind: Tool, Msg: "opt-14 failed: " + firstLine(stderr.String(), err)}
+	}
+	return ll.Bytes(), nil
+}
+
+// Preprocess returns clang-14 -E output of a C file (for source pragmas).
+func Preprocess(cfile string, opt Options) ([]byte, error) {
+	return runClang(cfile, opt, "-E")
+}
+
+// runClang runs clang-14 with the pipeline's flags and extra on cfile, in
+// cfile's directory, and returns its standard output.
+func runClang(cfile string, opt Options, extra ...string) ([]byte, error) {
+	clang, err := lookTool(Tools.Clang)
 	if err != nil {
 		return nil, err
 	}
@@ -130,41 +152,7 @@ func CompileC(cfile string, opt Options) ([]byte, error) {
 		return nil, errorf(Tool, ts.Pos{}, "writing wcet.h: %v", err)
 	}
 	dir := filepath.Dir(abs)
-	args := append(clangArgs(opt, dir, inc), "-S", "-emit-llvm", "-o", "-", filepath.Base(abs))
-	cmd := exec.Command(clang, args...)
-	cmd.Dir = dir
-	var out, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &stderr
-	if err := cmd.Run(); err != nil {
-		return nil, &Error{Kind: Compile, Msg: clangMessage(stderr.String(), err)}
-	}
-	cmd = exec.Command(optTool, "-S", "-passes=verify,mem2reg,loop-simplify,lcssa", "-o", "-", "-")
-	cmd.Stdin = &out
-	var ll bytes.Buffer
-	stderr.Reset()
-	cmd.Stdout, cmd.Stderr = &ll, &stderr
-	if err := cmd.Run(); err != nil {
-		return nil, &Error{Kind: Tool, Msg: "opt-14 failed: " + firstLine(stderr.String(), err)}
-	}
-	return ll.Bytes(), nil
-}
-
-// Preprocess returns clang-14 -E output of a C file (for source pragmas).
-func Preprocess(cfile string, opt Options) ([]byte, error) {
-	clang, err := lookTool(Tools.Clang)
-	if err != nil {
-		return nil, err
-	}
-	abs, err := filepath.Abs(cfile)
-	if err != nil {
-		return nil, err
-	}
-	inc, err := HeaderDir()
-	if err != nil {
-		return nil, err
-	}
-	dir := filepath.Dir(abs)
-	args := append(clangArgs(opt, dir, inc), "-E", filepath.Base(abs))
+	args := append(append(clangArgs(opt, dir, inc), extra...), filepath.Base(abs))
 	cmd := exec.Command(clang, args...)
 	cmd.Dir = dir
 	var out, stderr bytes.Buffer

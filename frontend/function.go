@@ -274,6 +274,19 @@ func (fb *fnBuilder) operand(v value.Value) ([]ts.Expr, error) {
 	return nil, fmt.Errorf("unsupported operand %s", v.Ident())
 }
 
+// operands returns the leaves of several operands.
+func (fb *fnBuilder) operands(vs ...value.Value) ([][]ts.Expr, error) {
+	out := make([][]ts.Expr, len(vs))
+	for i, v := range vs {
+		es, err := fb.operand(v)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = es
+	}
+	return out, nil
+}
+
 // scalar returns the single leaf of a scalar operand.
 func (fb *fnBuilder) scalar(v value.Value) (ts.Expr, error) {
 	es, err := fb.operand(v)

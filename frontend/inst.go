@@ -300,14 +300,11 @@ func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) (string, []ts.Op, e
 	var es []ts.Expr
 	if op, x, y, flags, exact, ok := binOperands(inst); ok {
 		opcode = op
-		xs, err := fb.operand(x)
+		ops, err := fb.operands(x, y)
 		if err != nil {
 			return "", nil, err
 		}
-		ys, err := fb.operand(y)
-		if err != nil {
-			return "", nil, err
-		}
+		xs, ys := ops[0], ops[1]
 		for i := range xs {
 			b := &ts.Bin{Op: op, X: xs[i], Y: ys[i], T: xs[i].Type(), Exact: exact}
 			for _, f := range flags {
@@ -331,31 +328,21 @@ func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) (string, []ts.Op, e
 		}
 	} else {
 		switch in := inst.(type) {
-		case *ir.InstICmp:
-			opcode = "icmp"
-			xs, err := fb.operand(in.X)
+		case *ir.InstICmp, *ir.InstFCmp:
+			var x, y value.Value
+			var pred string
+			if c, ok := in.(*ir.InstICmp); ok {
+				opcode, x, y, pred = "icmp", c.X, c.Y, c.Pred.String()
+			} else {
+				c := in.(*ir.InstFCmp)
+				opcode, x, y, pred = "fcmp", c.X, c.Y, "f"+c.Pred.String()
+			}
+			ops, err := fb.operands(x, y)
 			if err != nil {
 				return "", nil, err
 			}
-			ys, err := fb.operand(in.Y)
-			if err != nil {
-				return "", nil, err
-			}
-			for i := range xs {
-				es = append(es, &ts.Cmp{Pred: in.Pred.String(), X: xs[i], Y: ys[i]})
-			}
-		case *ir.InstFCmp:
-			opcode = "fcmp"
-			xs, err := fb.operand(in.X)
-			if err != nil {
-				return "", nil, err
-			}
-			ys, err := fb.operand(in.Y)
-			if err != nil {
-				return "", nil, err
-			}
-			for i := range xs {
-				es = append(es, &ts.Cmp{Pred: "f" + in.Pred.String(), X: xs[i], Y: ys[i]})
+			for i := range ops[0] {
+				es = append(es, &ts.Cmp{Pred: pred, X: ops[0][i], Y: ops[1][i]})
 			}
 		case *ir.InstFNeg:
 			opcode = "fneg"
@@ -368,18 +355,11 @@ func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) (string, []ts.Op, e
 			}
 		case *ir.InstSelect:
 			opcode = "select"
-			cs, err := fb.operand(in.Cond)
+			ops, err := fb.operands(in.Cond, in.ValueTrue, in.ValueFalse)
 			if err != nil {
 				return "", nil, err
 			}
-			xs, err := fb.operand(in.ValueTrue)
-			if err != nil {
-				return "", nil, err
-			}
-			ys, err := fb.operand(in.ValueFalse)
-			if err != nil {
-				return "", nil, err
-			}
+			cs, xs, ys := ops[0], ops[1], ops[2]
 			for i := range xs {
 				c := cs[0]
 				if len(cs) == len(xs) {
@@ -407,14 +387,11 @@ func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) (string, []ts.Op, e
 			es = xs[lo : lo+n]
 		case *ir.InstInsertValue:
 			opcode = "insertvalue"
-			xs, err := fb.operand(in.X)
+			ops, err := fb.operands(in.X, in.Elem)
 			if err != nil {
 				return "", nil, err
 			}
-			el, err := fb.operand(in.Elem)
-			if err != nil {
-				return "", nil, err
-			}
+			xs, el := ops[0], ops[1]
 			lo, n, err := aggRange(in.X.Type(), in.Indices)
 			if err != nil {
 				return "", nil, err
@@ -449,14 +426,11 @@ func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) (string, []ts.Op, e
 			es[k.X.Int64()] = el
 		case *ir.InstShuffleVector:
 			opcode = "shufflevector"
-			xs, err := fb.operand(in.X)
+			ops, err := fb.operands(in.X, in.Y)
 			if err != nil {
 				return "", nil, err
 			}
-			ys, err := fb.operand(in.Y)
-			if err != nil {
-				return "", nil, err
-			}
+			xs, ys := ops[0], ops[1]
 			all := append(append([]ts.Expr{}, xs...), ys...)
 			mask, err := fb.b.constLeaves(in.Mask.(constant.Constant))
 			if err != nil {
