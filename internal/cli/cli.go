@@ -1,5 +1,3 @@
-// Package cli implements the wcet command line: flags → load → run →
-// render → exit code. cmd/wcet only calls Main.
 package cli
 
 import (

@@ -1,7 +1,3 @@
-// Package harness reads the contract comments of testdata programs
-// (DESIGN, "Testing") and enumerates their inputs for the concrete oracle.
-// Every test that checks a bound against a testdata program goes through
-// it, so the rules live in one place.
 package harness
 
 import (
