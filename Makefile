@@ -19,8 +19,10 @@ deps:
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
+COMMIT  := $(shell git rev-parse --short HEAD 2>/dev/null)
+
 build: deps
-	$(GO) build -o wcet ./cmd/wcet
+	$(GO) build -ldflags "-X wcet/internal/cli.Commit=$(COMMIT)" -o wcet ./cmd/wcet
 
 demo: build
 	./wcet run examples/demo.c --nondet 1*8

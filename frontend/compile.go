@@ -54,15 +54,18 @@ func HeaderDir() (string, error) {
 	return headerDir, headerErr
 }
 
+// PipelineFlags are the clang-14 flags of a pipeline, without the
+// per-file ones (-fdebug-prefix-map, -I of wcet.h), for provenance.
+func PipelineFlags(o2 bool) []string {
+	if o2 {
+		return []string{"-g", "-O2", "-fno-vectorize", "-fno-slp-vectorize", "-D__WCET__"}
+	}
+	return []string{"-g", "-O1", "-Xclang", "-disable-llvm-passes", "-D__WCET__"}
+}
+
 // clangArgs returns clang's flags for opt.
 func clangArgs(opt Options, dir, inc string) []string {
-	args := []string{"-g"}
-	if opt.O2 {
-		args = append(args, "-O2", "-fno-vectorize", "-fno-slp-vectorize")
-	} else {
-		args = append(args, "-O1", "-Xclang", "-disable-llvm-passes")
-	}
-	args = append(args, "-fdebug-prefix-map="+dir+"=.", "-D__WCET__", "-I", inc)
+	args := append(PipelineFlags(opt.O2), "-fdebug-prefix-map="+dir+"=.", "-I", inc)
 	return append(args, absPathFlags(opt.CFlags)...)
 }
 

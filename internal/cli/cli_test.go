@@ -171,3 +171,56 @@ func TestRunWitness(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
 }
+
+// TestAnalyzeErrorDocument checks that analyze still writes its JSON
+// document on failure (DESIGN: status "error" and errors[] with kind and
+// position), and that --deterministic output is byte-identical.
+func TestAnalyzeErrorDocument(t *testing.T) {
+	indirect := writeFile(t, "ind.c", "int f(void){return 1;}\nint (*fp)(void) = f;\nint main(void){ return fp(); }\n")
+	code, out, _ := run("analyze", indirect, "--format", "json", "--deterministic")
+	if code != ExitFailed {
+		t.Fatalf("exit %d, want %d", code, ExitFailed)
+	}
+	var rep struct {
+		Schema string `json:"schema"`
+		Status string `json:"status"`
+		Errors []struct {
+			Kind, File, Message string
+			Line, Col           int
+		} `json:"errors"`
+		Bound *int64 `json:"bound"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("bad JSON: %v\n%s", err, out)
+	}
+	if rep.Schema != "wcet/report/v1" || rep.Status != "error" || rep.Bound != nil || len(rep.Errors) != 1 {
+		t.Fatalf("got %+v", rep)
+	}
+	e := rep.Errors[0]
+	if e.Kind != "refused" || e.File != "ind.c" || e.Line != 3 || e.Col != 24 || !strings.HasPrefix(e.Message, "indirect call") {
+		t.Fatalf("error entry %+v", e)
+	}
+	_, out2, _ := run("analyze", indirect, "--format", "json", "--deterministic")
+	if out != out2 {
+		t.Fatal("--deterministic output differs between runs")
+	}
+}
+
+func TestAnalyzeAssume(t *testing.T) {
+	good := writeFile(t, "good.c", loopC)
+	for _, c := range []struct {
+		assume string
+		code   int
+		want   string
+	}{
+		{"n <= 100", ExitFailed, "not available in this build"}, // accepted; no method yet
+		{"n <= 100 && g >= 0", ExitFailed, "not available in this build"},
+		{"m <= 3", ExitUsage, "m is neither a parameter of work nor a global"},
+		{"n * n <= 3", ExitUsage, "--assume"},
+	} {
+		code, _, stderr := run("analyze", good, "--entry", "work", "--method", "enum", "--assume", c.assume)
+		if code != c.code || !strings.Contains(stderr, c.want) {
+			t.Errorf("--assume %q: exit %d, stderr %q; want exit %d containing %q", c.assume, code, stderr, c.code, c.want)
+		}
+	}
+}

@@ -123,43 +123,6 @@ func compileCmd(args []string, stdout, stderr io.Writer) error {
 	return writeOut(*out, stdout, ll)
 }
 
-// ---- analyze ----
-
-func analyzeCmd(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
-	var c common
-	c.register(fs, true)
-	dump := fs.String("dump", "", "print an intermediate form instead of analysing: ts")
-	method := fs.String("method", "ss", "analysis method: ss, ia, enum, ipet")
-	out := fs.String("o", "", "output file (default: standard output)")
-	pos, err := parse(fs, args, stderr)
-	if err != nil {
-		return err
-	}
-	file, err := oneFile("analyze", pos)
-	if err != nil {
-		return err
-	}
-	switch *dump {
-	case "ts":
-		p, _, err := c.load(file, true)
-		if err != nil {
-			return err
-		}
-		var buf bytes.Buffer
-		p.Dump(&buf)
-		return writeOut(*out, stdout, buf.Bytes())
-	case "":
-	default:
-		return usagef("analyze: --dump %q: the only dump is ts", *dump)
-	}
-	switch *method {
-	case "ss", "ia", "enum", "ipet":
-		return fmt.Errorf("analyze: --method %s is not available in this build of wcet (the analysis methods are being built); use 'wcet analyze --dump ts' or 'wcet run'", *method)
-	}
-	return usagef("analyze: unknown --method %q (want ss, ia, enum or ipet)", *method)
-}
-
 // ---- run ----
 
 // runReport is the JSON shape of `wcet run --format json` (contract:

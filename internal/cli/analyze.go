@@ -1,0 +1,228 @@
+package cli
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"sort"
+	"strings"
+	"time"
+
+	"wcet/assertions/lang"
+	"wcet/frontend"
+	"wcet/reports"
+	"wcet/ts"
+)
+
+// Commit is the source revision, set at link time by the Makefile
+// (-ldflags "-X wcet/internal/cli.Commit=..."), else read from the build
+// info when the build recorded it.
+var Commit = ""
+
+func commit() string {
+	if Commit != "" {
+		return Commit
+	}
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range bi.Settings {
+			if s.Key == "vcs.revision" {
+				return s.Value
+			}
+		}
+	}
+	return "unknown"
+}
+
+// methods are the analysis methods of the CLI contract.
+var methods = map[string]bool{"ss": true, "ia": true, "enum": true, "ipet": true}
+
+// analyzeFlags are the flags of wcet analyze.
+type analyzeFlags struct {
+	common
+	dump          string
+	method        string
+	resource      string
+	format        string
+	out           string
+	assume        multi
+	timeout       time.Duration
+	maxStates     int64
+	deterministic bool
+	quiet         bool
+	ignoreAsserts bool
+}
+
+func analyzeCmd(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
+	var a analyzeFlags
+	a.register(fs, true)
+	fs.StringVar(&a.dump, "dump", "", "print an intermediate form instead of analysing: ts")
+	fs.StringVar(&a.method, "method", "ss", "analysis method: ss, ia, enum, ipet")
+	fs.StringVar(&a.resource, "resource", "cycles", "resource to bound: cycles or heap")
+	fs.StringVar(&a.format, "format", "table", "output format: table or json")
+	fs.StringVar(&a.out, "o", "", "output file (default: standard output)")
+	fs.Var(&a.assume, "assume", "linear constraint over entry parameters and globals, e.g. 'n <= 100'; repeatable")
+	fs.DurationVar(&a.timeout, "timeout", 60*time.Second, "give up after this long")
+	fs.Int64Var(&a.maxStates, "max-states", 1000000, "give up after this many symbolic states")
+	fs.BoolVar(&a.deterministic, "deterministic", false, "zero the times, so that output is byte-identical across runs")
+	fs.BoolVar(&a.quiet, "quiet", false, "no progress on stderr")
+	fs.BoolVar(&a.ignoreAsserts, "ignore-assertions", false, "analyse as if no assertion existed")
+	pos, err := parse(fs, args, stderr)
+	if err != nil {
+		return err
+	}
+	file, err := oneFile("analyze", pos)
+	if err != nil {
+		return err
+	}
+	switch a.dump {
+	case "ts":
+		p, _, err := a.load(file, true)
+		if err != nil {
+			return err
+		}
+		var buf bytes.Buffer
+		p.Dump(&buf)
+		return writeOut(a.out, stdout, buf.Bytes())
+	case "":
+	default:
+		return usagef("analyze: --dump %q: the only dump is ts", a.dump)
+	}
+	if !methods[a.method] {
+		return usagef("analyze: unknown --method %q (want ss, ia, enum or ipet)", a.method)
+	}
+	if a.resource != "cycles" && a.resource != "heap" {
+		return usagef("analyze: unknown --resource %q (want cycles or heap)", a.resource)
+	}
+	if a.format != "table" && a.format != "json" {
+		return usagef("analyze: --format %q: want table or json", a.format)
+	}
+	head := a.head(file)
+	rep, err := a.analyze(file, head)
+	if err != nil {
+		rep = reports.ErrorReport(err, head)
+	}
+	if a.deterministic {
+		reports.Deterministic(rep)
+	}
+	var buf bytes.Buffer
+	if a.format == "json" {
+		if werr := reports.WriteJSON(&buf, rep); werr != nil {
+			return werr
+		}
+	} else if err == nil {
+		if werr := reports.WriteTable(&buf, rep); werr != nil {
+			return werr
+		}
+	}
+	if buf.Len() > 0 {
+		if werr := writeOut(a.out, stdout, buf.Bytes()); werr != nil {
+			return werr
+		}
+	}
+	return err
+}
+
+// head fills what the report says before the analysis runs: what is
+// analysed, how, and by which tool (the provenance of DESIGN's contract).
+func (a *analyzeFlags) head(file string) *reports.Report {
+	h := &reports.Report{Schema: reports.Schema, Status: reports.StatusOK, Entry: a.entry, Method: a.method, Resource: a.resource}
+	h.ToolVersion = Version
+	h.Commit = commit()
+	h.Input = file
+	if b, err := os.ReadFile(file); err == nil {
+		sum := sha256.Sum256(b)
+		h.InputSHA256 = hex.EncodeToString(sum[:])
+	}
+	if strings.HasSuffix(strings.ToLower(file), ".c") {
+		h.Compiler = "clang-14 " + strings.Join(frontend.PipelineFlags(a.opt == "O2" || a.opt == "o2"), " ")
+	}
+	h.CFlags = a.cflags
+	h.CostModel = a.cost
+	return h
+}
+
+// analyze loads the program, checks the assumptions and runs the method.
+func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Report, error) {
+	p, model, err := a.load(file, true)
+	if err != nil {
+		return nil, located(err)
+	}
+	head.TargetTriple, head.DataLayout = p.TargetTriple, p.DataLayout
+	head.CostModel, head.CostModelSHA256 = model.Name, model.SHA256()
+	assumptions, err := checkAssumptions(p, a.entry, a.assume)
+	if err != nil {
+		return nil, err
+	}
+	head.Assumptions = append(head.Assumptions, assumptions...)
+	return nil, fmt.Errorf("--method %s is not available in this build of wcet (the analysis methods are being built); use 'wcet analyze --dump ts' or 'wcet run'", a.method)
+}
+
+// checkAssumptions parses --assume constraints: linear (in)equalities of
+// the assertion language over the entry's parameters and the program's
+// globals. It returns them as assumptions[] entries.
+func checkAssumptions(p *ts.Program, entry string, assume []string) ([]string, error) {
+	names := map[string]bool{}
+	if f := p.ByName[entry]; f != nil {
+		for _, v := range f.Params {
+			names[v.Name] = true
+		}
+	}
+	for _, g := range p.Globals {
+		names[g.Src] = true
+	}
+	var out []string
+	for _, s := range assume {
+		f, err := lang.Parse(s)
+		if err != nil {
+			return nil, usagef("--assume %q: %v", s, err)
+		}
+		for _, v := range f.Vars() {
+			if !names[v] {
+				known := make([]string, 0, len(names))
+				for n := range names {
+					known = append(known, n)
+				}
+				sort.Strings(known)
+				return nil, usagef("--assume %q: %s is neither a parameter of %s nor a global (known: %s)", s, v, entry, strings.Join(known, ", "))
+			}
+		}
+		out = append(out, fmt.Sprintf("input assumption (--assume): %s", f))
+	}
+	return out, nil
+}
+
+// located adapts errors with positions to reports.Located.
+func located(err error) error {
+	if fe, ok := frontend.AsError(err); ok {
+		return &posError{err: err, pos: fe.Pos, kind: string(fe.Kind)}
+	}
+	var re *ts.RunError
+	if errors.As(err, &re) {
+		return &posError{err: err, pos: re.Pos, kind: "runtime"}
+	}
+	return err
+}
+
+// posError is an error with a position, for reports.ErrorReport.
+type posError struct {
+	err  error
+	pos  ts.Pos
+	kind string
+}
+
+func (e *posError) Error() string { return e.err.Error() }
+func (e *posError) Unwrap() error { return e.err }
+func (e *posError) Kind() string  { return e.kind }
+func (e *posError) Position() (string, int, int) {
+	if !e.pos.Known() {
+		return "", 0, 0
+	}
+	return e.pos.File, e.pos.Line, e.pos.Col
+}
