@@ -40,8 +40,8 @@ testdata: build
 # fuzz runs each fuzz target for FUZZTIME (default 10m).
 FUZZTIME ?= 10m
 fuzz:
-	$(GO) test ./assertions/lang -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME)
-	$(GO) test ./frontend -run '^$$' -fuzz FuzzParseIR -fuzztime $(FUZZTIME)
+	$(GO) test ./assertions/lang -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
+	$(GO) test ./frontend -run '^$$' -fuzz FuzzParseIR -fuzztime $(FUZZTIME) -fuzzminimizetime 5s
 
 bench:
 	$(GO) test ./frontend ./ts -run '^$$' -bench . -benchmem
