@@ -84,7 +84,16 @@ func (fb *fnBuilder) call(in *ir.InstCall, pos ts.Pos) (bool, error) {
 		fb.emit(&ts.Call{OpBase: at, Dsts: dst, Callee: name, Args: args})
 		return false, nil
 	}
-	// An external or library function.
+	// An external or library function. A function address passed to it is
+	// an indirect call in disguise (a callback such as qsort's comparator):
+	// refused, as indirect calls are.
+	for _, a := range args {
+		if fa, ok := a.(*ts.FuncAddr); ok {
+			if _, defined := fb.b.funcs[fa.Name]; defined {
+				return false, errorf(Refused, pos, "indirect call: function %s is passed to external function %s, which may call it; call it directly", fa.Name, name)
+			}
+		}
+	}
 	noret := endingFuncs[name] || hasNoReturn(callee.FuncAttrs) || hasNoReturn(in.FuncAttrs)
 	if (name == "memcpy" || name == "memmove" || name == "memset") && len(args) >= 3 {
 		fb.bytes = args[2]

@@ -26,6 +26,9 @@ type Options struct {
 func Load(path string, opt Options) (*ts.Program, error) {
 	var ll []byte
 	var err error
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return nil, errorf(Input, ts.Pos{}, "cannot read %s: it is a directory", path)
+	}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".c":
 		ll, err = CompileC(path, opt)

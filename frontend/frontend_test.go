@@ -285,3 +285,39 @@ func TestRelativeIncludeFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewFindings pins behaviour found by review: a {float, float}
+// struct parameter (passed as <2 x float>) is handled; a function address
+// passed to an external (a callback) is refused as an indirect call; a
+// parameter is named from its DILocalVariable even when the debug value
+// describes a conversion of it (_Bool).
+func TestReviewFindings(t *testing.T) {
+	p, err := loadC(t, "struct F2 { float a, b; };\nfloat g(struct F2 s) { return s.a + s.b; }\nint main(void) { struct F2 s = {1, 2}; return (int)g(s); }\n", Options{Entry: "main"})
+	if err != nil {
+		t.Fatalf("struct {float,float} parameter: %v", err)
+	}
+	if err := p.Check(); err != nil {
+		t.Fatal(err)
+	}
+	res, err := ts.Run(p, ts.RunConfig{})
+	if err != nil || res.Return[0].Int64() != 3 {
+		t.Fatalf("g({1,2}) returned %v, %v; want 3", res, err)
+	}
+	_, err = loadC(t, "#include <stdlib.h>\nstatic int cmp(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }\nint main(void) { int a[3] = {3, 1, 2}; qsort(a, 3, sizeof a[0], cmp); return a[0]; }\n", Options{Entry: "main"})
+	if err == nil || !strings.Contains(err.Error(), "indirect call") || !strings.Contains(err.Error(), "prog.c:3:") {
+		t.Fatalf("callback through qsort: got %v, want an indirect-call refusal at prog.c:3", err)
+	}
+	for _, o2 := range []bool{false, true} {
+		p, err = loadC(t, "int bb(_Bool b, signed char c, unsigned short u) { return b + c + u; }\n", Options{Entry: "bb", O2: o2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, v := range p.ByName["bb"].Params {
+			names = append(names, v.Name)
+		}
+		if strings.Join(names, ",") != "b,c,u" {
+			t.Errorf("O2=%v: parameters %v, want b, c, u", o2, names)
+		}
+	}
+}

@@ -24,9 +24,11 @@ type fnBuilder struct {
 	vals map[value.Value][]ts.Expr
 	// srcName maps SSA values to source variable names (llvm.dbg.value).
 	srcName map[value.Value]string
-	used    map[string]int
-	head    map[*ir.Block]*ts.Loc
-	tail    map[*ir.Block]*ts.Loc
+	// paramName maps parameters to their source names (DILocalVariable arg).
+	paramName map[*ir.Param]string
+	used      map[string]int
+	head      map[*ir.Block]*ts.Loc
+	tail      map[*ir.Block]*ts.Loc
 
 	// the block being translated
 	blk   *ir.Block
@@ -39,13 +41,14 @@ type fnBuilder struct {
 
 func (b *builder) function(irf *ir.Func) (f *ts.Func, err error) {
 	fb := &fnBuilder{
-		b:       b,
-		irf:     irf,
-		vals:    map[value.Value][]ts.Expr{},
-		srcName: map[value.Value]string{},
-		used:    map[string]int{},
-		head:    map[*ir.Block]*ts.Loc{},
-		tail:    map[*ir.Block]*ts.Loc{},
+		b:         b,
+		irf:       irf,
+		vals:      map[value.Value][]ts.Expr{},
+		srcName:   map[value.Value]string{},
+		paramName: map[*ir.Param]string{},
+		used:      map[string]int{},
+		head:      map[*ir.Block]*ts.Loc{},
+		tail:      map[*ir.Block]*ts.Loc{},
 	}
 	f = &ts.Func{Name: irf.Name(), Pos: funcPos(irf)}
 	fb.f = f
@@ -54,18 +57,29 @@ func (b *builder) function(irf *ir.Func) (f *ts.Func, err error) {
 	}
 	fb.collectNames()
 	// Parameters.
-	for i, p := range irf.Params {
+	// Parameters, one variable per scalar leaf: a vector or aggregate
+	// parameter (a {float, float} struct passed as <2 x float>) gives
+	// several, named p.0, p.1, ...; Var.Param is the leaf's index among all
+	// the leaves, which is how calls pass them.
+	for _, p := range irf.Params {
 		ls, err := leaves(p.Typ)
-		if err != nil || len(ls) != 1 {
-			return nil, errorf(Refused, f.Pos, "parameter %d of %s has aggregate type %s", i, irf.Ident(), p.Typ)
+		if err != nil {
+			return nil, errorf(Refused, f.Pos, "parameter %s of %s: %v", p.Ident(), irf.Ident(), err)
 		}
-		v := fb.newVar(p, ls[0].t)
-		v.Param = i
-		if pt, ok := p.Typ.(*types.PointerType); ok {
-			v.Pointee = firstScalar(pt.ElemType)
+		var es []ts.Expr
+		for k, l := range ls {
+			v := fb.newVar(p, l.t)
+			if len(ls) > 1 {
+				v.Name += fmt.Sprintf(".%d", k)
+			}
+			v.Param = len(f.Params)
+			if pt, ok := p.Typ.(*types.PointerType); ok {
+				v.Pointee = firstScalar(pt.ElemType)
+			}
+			f.Params = append(f.Params, v)
+			es = append(es, &ts.Ref{V: v})
 		}
-		f.Params = append(f.Params, v)
-		fb.vals[p] = []ts.Expr{&ts.Ref{V: v}}
+		fb.vals[p] = es
 	}
 	if _, ok := irf.Sig.RetType.(*types.VoidType); !ok {
 		ls, err := leaves(irf.Sig.RetType)
@@ -102,6 +116,55 @@ func (b *builder) function(irf *ir.Func) (f *ts.Func, err error) {
 	}
 	f.Liveness()
 	return f, nil
+}
+
+// lastPos returns the position of the last instruction with a source
+// position in blk, else in a block branching to blk, else fallback.
+func (fb *fnBuilder) lastPos(blk *ir.Block, fallback ts.Pos) ts.Pos {
+	scan := func(b *ir.Block) (ts.Pos, bool) {
+		if p := instPos(termMD(b.Term), fb.irf, b, len(b.Insts)+1); p.Known() {
+			return p, true
+		}
+		for i := len(b.Insts) - 1; i >= 0; i-- {
+			if c, ok := b.Insts[i].(*ir.InstCall); ok && isDbg(c) {
+				continue
+			}
+			if p := instPos(instMD(b.Insts[i]), fb.irf, b, i+1); p.Known() {
+				return p, true
+			}
+		}
+		return ts.Pos{}, false
+	}
+	if p, ok := scan(blk); ok {
+		return p
+	}
+	for _, b := range fb.irf.Blocks {
+		for _, s := range succs(b.Term) {
+			if s == blk {
+				if p, ok := scan(b); ok {
+					return p
+				}
+			}
+		}
+	}
+	return fallback
+}
+
+// succs returns the successor blocks of a terminator.
+func succs(t ir.Terminator) []*ir.Block {
+	var out []*ir.Block
+	switch t := t.(type) {
+	case *ir.TermBr:
+		out = append(out, t.Target.(*ir.Block))
+	case *ir.TermCondBr:
+		out = append(out, t.TargetTrue.(*ir.Block), t.TargetFalse.(*ir.Block))
+	case *ir.TermSwitch:
+		out = append(out, t.TargetDefault.(*ir.Block))
+		for _, c := range t.Cases {
+			out = append(out, c.Target.(*ir.Block))
+		}
+	}
+	return out
 }
 
 func termMD(t ir.Terminator) []*metadata.Attachment {
@@ -191,6 +254,15 @@ func (fb *fnBuilder) collectNames() {
 			if _, seen := fb.srcName[val]; !seen {
 				fb.srcName[val] = lv.Name
 			}
+			// A parameter's variable (arg: N) names the parameter even when
+			// the debug value describes a conversion of it.
+			if lv.Arg > 0 && int(lv.Arg) <= len(fb.irf.Params) {
+				if p := fb.irf.Params[lv.Arg-1]; p != nil {
+					if _, seen := fb.paramName[p]; !seen {
+						fb.paramName[p] = lv.Name
+					}
+				}
+			}
 		}
 	}
 }
@@ -203,8 +275,10 @@ func (fb *fnBuilder) newVar(v value.Value, t types.Type) *ts.Var {
 		irName = id.Ident()
 	}
 	name := irName
-	if _, isParam := v.(*ir.Param); isParam {
-		if s, ok := fb.srcName[v]; ok {
+	if p, isParam := v.(*ir.Param); isParam {
+		if s, ok := fb.paramName[p]; ok {
+			name = s
+		} else if s, ok := fb.srcName[v]; ok {
 			name = s
 		}
 	} else if s, ok := fb.srcName[v]; ok {
@@ -314,7 +388,12 @@ func (b *builder) constLeaves(c constant.Constant) ([]ts.Expr, error) {
 	case *constant.Null:
 		return []ts.Expr{&ts.Const{T: ts.PtrT, V: new(big.Int)}}, nil
 	case *constant.BlockAddress:
-		return nil, errorf(Refused, ts.Pos{}, "computed goto (indirectbr on a label address) is not supported; use a switch")
+		// A label address is only useful to an indirectbr, which is
+		// refused with its position; as a value it is the function's address.
+		if f, ok := c.Func.(*ir.Func); ok {
+			return []ts.Expr{&ts.FuncAddr{Name: f.Name()}}, nil
+		}
+		return nil, fmt.Errorf("unsupported label address %s", c.Ident())
 	case *constant.Undef, *constant.Poison, *constant.ZeroInitializer:
 		ls, err := leaves(c.Type())
 		if err != nil {
@@ -747,6 +826,12 @@ func (fb *fnBuilder) term(blk *ir.Block, pos ts.Pos) error {
 	case *ir.TermUnreachable:
 		fb.addTrans(from, fb.f.Halt, ts.Edge, []ts.Op{&ts.Unreachable{OpBase: ts.OpBase{At: pos}}}, pos)
 	case *ir.TermIndirectBr:
+		if !pos.Known() {
+			// clang leaves the indirectbr without !dbg: name the goto by the
+			// last located instruction of the block or, failing that, of a
+			// predecessor.
+			pos = fb.lastPos(blk, pos)
+		}
 		return errorf(Refused, pos, "indirectbr (computed goto) is not supported; use a switch")
 	default:
 		return errorf(Refused, pos, "terminator %s is not supported in C programs", blk.Term.LLString())

@@ -80,7 +80,11 @@ func translate(mod *ir.Module, entry string) (*ts.Program, error) {
 		}
 	} else {
 		if _, ok := b.funcs[entry]; !ok {
-			return nil, errorf(Input, ts.Pos{}, "entry function %q is not defined in the program (defined: %s)", entry, strings.Join(b.definedNames(), ", "))
+			defined := strings.Join(b.definedNames(), ", ")
+			if defined == "" {
+				defined = "none"
+			}
+			return nil, errorf(Input, ts.Pos{}, "entry function %q is not defined in the program (defined: %s)", entry, defined)
 		}
 		work := []string{entry}
 		want[entry] = true
@@ -154,6 +158,9 @@ func (b *builder) global(g *ir.Global) (*ts.Global, error) {
 	}
 	tg.Init = make([]byte, tg.Size)
 	if err := b.initBytes(tg, g.Init, 0); err != nil {
+		if _, ok := AsError(err); ok {
+			return nil, err
+		}
 		return nil, errorf(Malformed, pos, "initializer of global %s: %v", g.Ident(), err)
 	}
 	return tg, nil
@@ -206,7 +213,13 @@ func (b *builder) initBytes(g *ts.Global, c constant.Constant, off int64) error 
 		copy(g.Init[off:], c.X)
 		return nil
 	case *constant.BlockAddress:
-		return errorf(Refused, g.Pos, "computed goto (indirectbr on a label address) is not supported; use a switch")
+		// A label address (computed goto): stored as the function's address;
+		// the indirectbr that uses it is refused with its position.
+		if f, ok := c.Func.(*ir.Func); ok {
+			g.Relocs = append(g.Relocs, ts.Reloc{Offset: off, Target: f.Name()})
+			return nil
+		}
+		return fmt.Errorf("unsupported label address %s", c.Ident())
 	case *constant.Array:
 		es := allocSize(c.Typ.ElemType)
 		for i, e := range c.Elems {

@@ -55,6 +55,16 @@ type lineCost struct {
 	cost int64
 }
 
+// Builtin reports whether name is a built-in model (none, unit, insn,
+// cortex-m4).
+func Builtin(name string) bool {
+	switch name {
+	case None, Unit, Insn, CortexM4:
+		return true
+	}
+	return false
+}
+
 // Load returns the model named by spec: "none", "unit", "insn",
 // "cortex-m4", or the path of a JSON cost file (see LoadJSON). The empty
 // spec is the default model, insn.

@@ -316,7 +316,7 @@ type HavocKind uint8
 const (
 	HavocNondet   HavocKind = iota // __wcet_nondet / __wcet_nondet_range: next value of the nondet sequence
 	HavocExtern                    // result of an external function: next value of the nondet sequence
-	HavocVolatile                  // volatile load: next value of the nondet sequence
+	HavocVolatile                  // an unknown value of a volatile read (the frontend keeps volatile loads as Load{Volatile: true}, which the interpreter reads from memory)
 	HavocUndef                     // undef/poison operand or float-to-unknown: interpreter uses 0
 )
 

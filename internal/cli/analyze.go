@@ -81,19 +81,6 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	switch a.dump {
-	case "ts":
-		p, _, err := a.load(file, true)
-		if err != nil {
-			return err
-		}
-		var buf bytes.Buffer
-		p.Dump(&buf)
-		return writeOut(a.out, stdout, buf.Bytes())
-	case "":
-	default:
-		return usagef("analyze: --dump %q: the only dump is ts", a.dump)
-	}
 	if !methods[a.method] {
 		return usagef("analyze: unknown --method %q (want ss, ia, enum or ipet)", a.method)
 	}
@@ -102,6 +89,25 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	if a.format != "table" && a.format != "json" {
 		return usagef("analyze: --format %q: want table or json", a.format)
+	}
+	if err := a.checkFlags(fs); err != nil {
+		return err
+	}
+	switch a.dump {
+	case "ts":
+		p, _, err := a.load(file, true)
+		if err != nil {
+			return err
+		}
+		if _, err := checkAssumptions(p, a.entry, a.assume); err != nil {
+			return err
+		}
+		var buf bytes.Buffer
+		p.Dump(&buf)
+		return writeOut(a.out, stdout, buf.Bytes())
+	case "":
+	default:
+		return usagef("analyze: --dump %q: the only dump is ts", a.dump)
 	}
 	head := a.head(file)
 	rep, err := a.analyze(file, head)

@@ -66,7 +66,7 @@ func TestExitCodes(t *testing.T) {
 		{"malformed IR", []string{"analyze", "--dump", "ts", badll}, ExitFailed, "invalid LLVM IR"},
 		{"refused", []string{"analyze", "--dump", "ts", indirect}, ExitFailed, "ind.c:3:24: indirect call"},
 		{"nondet exhausted", []string{"run", good, "--cost", "none", "--nondet", "1"}, ExitFailed, "nondet sequence exhausted"},
-		{"unknown cost", []string{"run", good, "--cost", "pentium"}, ExitFailed, "pentium"},
+		{"unknown cost", []string{"run", good, "--cost", "pentium"}, ExitUsage, "pentium"},
 		{"ok", []string{"run", good, "--cost", "none", "--nondet", "1*4"}, ExitOK, ""},
 		{"flags before file", []string{"run", "--cost", "none", "--nondet", "0*4", good}, ExitOK, ""},
 		{"dump", []string{"analyze", good, "--dump", "ts"}, ExitOK, ""},
@@ -222,5 +222,29 @@ func TestAnalyzeAssume(t *testing.T) {
 		if code != c.code || !strings.Contains(stderr, c.want) {
 			t.Errorf("--assume %q: exit %d, stderr %q; want exit %d containing %q", c.assume, code, stderr, c.code, c.want)
 		}
+	}
+}
+
+// TestUsageErrors pins the exit codes review found wrong: bad flag values
+// are usage errors (exit 2), also under --dump ts.
+func TestUsageErrors(t *testing.T) {
+	good := writeFile(t, "good.c", loopC)
+	for _, args := range [][]string{
+		{"run", good, "--cost", "bogus"},
+		{"run", good, "--arg", "nosuch=1", "--nondet", "0*4"},
+		{"run", good, "--extern-cost", "-5"},
+		{"analyze", good, "--dump", "ts", "--assume", "zz <= 3"},
+		{"analyze", good, "--dump", "ts", "--resource", "stack"},
+		{"instrument", good, "--cost", "bogus"},
+	} {
+		code, _, stderr := run(args...)
+		if code != ExitUsage {
+			t.Errorf("%v: exit %d (%s), want %d", args, code, strings.TrimSpace(stderr), ExitUsage)
+		}
+	}
+	dir := filepath.Join(t.TempDir(), "dir.c")
+	os.Mkdir(dir, 0o755)
+	if code, _, stderr := run("run", dir); code != ExitFailed || !strings.Contains(stderr, "is a directory") {
+		t.Errorf("directory: exit %d, %q", code, stderr)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"github.com/olekukonko/tablewriter"
@@ -49,6 +50,19 @@ func (c *common) frontendOptions() (frontend.Options, error) {
 		return o, usagef("--opt %q: the only optimization pipeline is O2", c.opt)
 	}
 	return o, nil
+}
+
+// checkFlags rejects flag values that are usage errors (exit 2).
+func (c *common) checkFlags(fs *flag.FlagSet) error {
+	if flagSet(fs, "extern-cost") && c.externCost < 0 {
+		return usagef("--extern-cost %d: a cost cannot be negative", c.externCost)
+	}
+	if c.cost != "" && !lowlevel.Builtin(c.cost) {
+		if st, err := os.Stat(c.cost); err != nil || st.IsDir() {
+			return usagef("--cost %q: not a cost model (none, unit, insn, cortex-m4) nor a readable JSON file", c.cost)
+		}
+	}
+	return nil
 }
 
 func (c *common) lowlevelOptions() lowlevel.Options {
@@ -164,6 +178,9 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	if *format != "table" && *format != "json" {
 		return usagef("run: --format %q: want table or json", *format)
 	}
+	if err := c.checkFlags(fs); err != nil {
+		return err
+	}
 	cfg := ts.RunConfig{Entry: c.entry, Args: map[string]ts.ArgVal{}, MaxSteps: *maxSteps}
 	if *witness != "" {
 		w, err := readWitness(*witness)
@@ -196,6 +213,9 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if err := checkArgNames(p, cfg.Entry, cfg.Args); err != nil {
+		return err
+	}
 	res, err := ts.Run(p, cfg)
 	if err != nil {
 		return err
@@ -211,7 +231,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 		rets = f.Rets
 	}
 	for i, r := range res.Return {
-		if i < len(rets) && rets[i].Kind == ts.Int {
+		if i < len(rets) && rets[i].Kind == ts.Int && rets[i].Bits > 1 {
 			r = ts.Signed(r, rets[i].Bits)
 		}
 		rep.Return = append(rep.Return, r.String())
@@ -241,6 +261,37 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	return table.Render()
+}
+
+// checkArgNames rejects --arg names that are neither parameters of the
+// entry nor globals (a usage error).
+func checkArgNames(p *ts.Program, entry string, args map[string]ts.ArgVal) error {
+	known := map[string]bool{}
+	var params []string
+	if f := p.ByName[entry]; f != nil {
+		for _, v := range f.Params {
+			known[v.Name], known[v.IR] = true, true
+			params = append(params, v.Name)
+		}
+	}
+	for _, g := range p.Globals {
+		known[g.Src], known[g.Name] = true, true
+	}
+	for _, n := range sortedNames(args) {
+		if !known[n] {
+			return usagef("--arg %s: not a parameter of %s (%s) nor a global", n, entry, strings.Join(params, ", "))
+		}
+	}
+	return nil
+}
+
+func sortedNames(m map[string]ts.ArgVal) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
 
 func returnText(r []string) string {
@@ -355,6 +406,9 @@ func instrumentCmd(args []string, stdout, stderr io.Writer) error {
 		}
 	default:
 		return usagef("instrument: %s is not a .ll or .c file", file)
+	}
+	if err := c.checkFlags(fs); err != nil {
+		return err
 	}
 	model, err := lowlevel.Load(c.cost)
 	if err != nil {
