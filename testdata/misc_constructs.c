@@ -3,6 +3,7 @@
 // and WCET_NONDET() over the whole int range.
 // WANT: cost=none resource=cycles bound=31 exact=true
 // WORST: nondet=101
+// APPROX: method=ss,ia,enum,ipet -- WCET_COST(xi) costs (int)7.9 = 7, but floats are unknown to the analysis (DESIGN, "Semantics"), so a sound bound takes xi up to INT_MAX
 //
 // worst case (by hand): v > 100 costs 10; the loop runs d = 6 - 1 = 5
 // times at 1; buf[2] is 2 after the memmove (+2); xi = (int)7.9 = 7;

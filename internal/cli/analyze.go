@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/big"
 	"os"
 	"runtime/debug"
 	"sort"
@@ -18,6 +19,7 @@ import (
 	"wcet/frontend"
 	"wcet/reports"
 	"wcet/ts"
+	"wcet/unroll"
 )
 
 // Commit is the source revision, set at link time by the Makefile
@@ -167,7 +169,66 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 		return nil, err
 	}
 	head.Assumptions = append(head.Assumptions, assumptions...)
-	return nil, fmt.Errorf("--method %s is not available in this build of wcet (the analysis methods are being built); use 'wcet analyze --dump ts' or 'wcet run'", a.method)
+	if a.method != "enum" {
+		return nil, fmt.Errorf("--method %s is not available in this build of wcet (only --method enum is); use 'wcet analyze --method enum', 'wcet analyze --dump ts' or 'wcet run'", a.method)
+	}
+	start := time.Now()
+	res, err := unroll.Enum(p, unroll.Config{Entry: a.entry, Resource: a.resource, Assume: a.assume,
+		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts})
+	if err != nil {
+		return nil, located(err)
+	}
+	rep := *head
+	rep.Bound = res.Bound
+	rep.Stats = reports.Stats{States: res.States, Lossy: res.Lossy, TimeMS: time.Since(start).Milliseconds()}
+	rep.Assumptions = append(rep.Assumptions, res.Assumptions...)
+	rep.Witness = witnessOf(res)
+	rep.Exact = replayExact(p, a.entry, a.resource, res)
+	return &rep, nil
+}
+
+// witnessOf renders the worst path and its input.
+func witnessOf(res *unroll.Result) *reports.Witness {
+	w := &reports.Witness{Inputs: reports.Inputs{Args: map[string]string{}, Globals: map[string]string{}, Nondet: res.Nondet}}
+	for k, v := range res.Args {
+		if g, ok := strings.CutPrefix(k, "global:"); ok {
+			w.Inputs.Globals[g] = v.String()
+		} else {
+			w.Inputs.Args[k] = v.String()
+		}
+	}
+	last := ""
+	for _, st := range res.Path {
+		if st.Trans.Kind != ts.Body {
+			continue
+		}
+		key := st.Func + "/" + st.Trans.From.Block
+		if key == last {
+			continue
+		}
+		last = key
+		pos := st.Trans.Pos
+		b := reports.Block{Function: st.Func, Block: st.Trans.From.Block}
+		if pos.Known() {
+			b.File, b.Line, b.Col = pos.File, pos.Line, pos.Col
+		}
+		w.Path = append(w.Path, b)
+	}
+	return w
+}
+
+// replayExact runs the witness input in the interpreter: the bound is
+// exact when that run costs exactly the bound (DESIGN, "Exactness").
+func replayExact(p *ts.Program, entry, resource string, res *unroll.Result) bool {
+	cfg := ts.RunConfig{Entry: entry, Args: map[string]ts.ArgVal{}, Nondet: res.Nondet}
+	for k, v := range res.Args {
+		cfg.Args[strings.TrimPrefix(k, "global:")] = ts.ArgVal{Scalar: v}
+	}
+	run, err := ts.Run(p, cfg)
+	if err != nil || run.Blocked != nil {
+		return false
+	}
+	return big.NewInt(run.Costs[resource]).Cmp(res.Bound) == 0
 }
 
 // checkAssumptions parses --assume constraints: linear (in)equalities of

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -218,7 +219,7 @@ func TestAnalyzeAssume(t *testing.T) {
 		{"m <= 3", ExitUsage, "m is neither a parameter of work nor a global"},
 		{"n * n <= 3", ExitUsage, "--assume"},
 	} {
-		code, _, stderr := run("analyze", good, "--entry", "work", "--method", "enum", "--assume", c.assume)
+		code, _, stderr := run("analyze", good, "--entry", "work", "--method", "ss", "--assume", c.assume)
 		if code != c.code || !strings.Contains(stderr, c.want) {
 			t.Errorf("--assume %q: exit %d, stderr %q; want exit %d containing %q", c.assume, code, stderr, c.code, c.want)
 		}
@@ -246,5 +247,44 @@ func TestUsageErrors(t *testing.T) {
 	os.Mkdir(dir, 0o755)
 	if code, _, stderr := run("run", dir); code != ExitFailed || !strings.Contains(stderr, "is a directory") {
 		t.Errorf("directory: exit %d, %q", code, stderr)
+	}
+}
+
+// TestAnalyzeEnum runs --method enum end to end. By hand: main calls
+// work(4); each of the 4 iterations costs 1, plus 5 when the nondet choice
+// is 1: the worst case is 4*(1+5) = 24 with every choice 1, and the replay
+// of that witness costs 24, so the bound is exact.
+func TestAnalyzeEnum(t *testing.T) {
+	good := writeFile(t, "good.c", loopC)
+	code, out, stderr := run("analyze", good, "--method", "enum", "--cost", "none", "--format", "json", "--deterministic")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var rep struct {
+		Status  string `json:"status"`
+		Bound   int64  `json:"bound"`
+		Exact   bool   `json:"exact"`
+		Witness struct {
+			Inputs struct {
+				Nondet []int64 `json:"nondet"`
+			} `json:"inputs"`
+		} `json:"witness"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Status != "ok" || rep.Bound != 24 || !rep.Exact || fmt.Sprint(rep.Witness.Inputs.Nondet) != "[1 1 1 1]" {
+		t.Fatalf("got %+v; want bound 24, exact, nondet [1 1 1 1]", rep)
+	}
+	// The same under insn: the bound equals the cost of the witness's run.
+	code, out, _ = run("analyze", good, "--method", "enum", "--format", "json")
+	json.Unmarshal([]byte(out), &rep)
+	code2, runOut, _ := run("run", good, "--nondet", "1*4", "--format", "json")
+	var r struct {
+		Costs map[string]int64 `json:"costs"`
+	}
+	json.Unmarshal([]byte(runOut), &r)
+	if code != 0 || code2 != 0 || rep.Bound != r.Costs["cycles"] || !rep.Exact {
+		t.Fatalf("insn: enum bound %d exact %v, run of the worst input %d", rep.Bound, rep.Exact, r.Costs["cycles"])
 	}
 }

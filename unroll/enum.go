@@ -1,0 +1,399 @@
+package unroll
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+	"time"
+
+	"wcet/assertions/lang"
+	"wcet/poly"
+	"wcet/ts"
+)
+
+// Config says what to bound and within which limits.
+type Config struct {
+	Entry    string
+	Resource string // "cycles" or "heap"
+	// Assume are linear constraints (assertion-language syntax) over the
+	// entry's parameters and the globals (--assume, testdata INPUTS).
+	Assume           []string
+	MaxStates        int64
+	Timeout          time.Duration
+	IgnoreAssertions bool
+}
+
+// Result is the outcome of a method: the bound and how it was obtained.
+type Result struct {
+	Bound *big.Int
+	// Exact: the worst path's concrete input, replayed by the interpreter,
+	// costs exactly the bound.
+	Exact  bool
+	States int64
+	Lossy  int64
+	// Args is the worst path's concrete input: entry parameters by name,
+	// globals as "global:NAME".
+	Args   map[string]*big.Int
+	Nondet []*big.Int
+	// Path is the worst path's transitions, oldest first.
+	Path []Step
+	// Ended says how the worst path ended: return, exit or abort.
+	Ended       string
+	Assumptions []string
+}
+
+// Step is one transition of a path.
+type Step struct {
+	Func  string
+	Trans *ts.Trans
+}
+
+// LimitError is the error of a run that hit --max-states or --timeout; it
+// names the loop being unrolled.
+type LimitError struct {
+	What string
+	Loop ts.Pos
+	Func string
+}
+
+func (e *LimitError) Error() string {
+	where := "the function " + e.Func
+	if e.Loop.Known() || e.Loop.IR != "" {
+		where = "the loop at " + e.Loop.String()
+	}
+	return fmt.Sprintf("%s while unrolling %s: no bound (raise the limit, or bound the loop with an annotation)", e.What, where)
+}
+
+// Enum bounds the resource by exhaustive symbolic enumeration of the
+// feasible paths of p's entry (`--method enum`): every loop is unrolled
+// completely and every call entered in context; the bound is the maximum
+// over the paths' endings. It is the exact reference the other methods are
+// compared with on small programs.
+func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
+	f := p.ByName[cfg.Entry]
+	if f == nil {
+		return nil, fmt.Errorf("entry function %q is not in the program", cfg.Entry)
+	}
+	ctx := poly.NewCtx()
+	defer func() {
+		if r := recover(); r != nil {
+			if pe, ok := r.(*poly.Error); ok {
+				err = fmt.Errorf("internal error in the polyhedra library: %v", pe)
+				return
+			}
+			panic(r)
+		}
+	}()
+	env := poly.NewEnv(ctx)
+	m := &machine{prog: p, env: env, gobj: map[string]int{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions}
+	start, err := m.initial(f, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.MaxStates <= 0 {
+		cfg.MaxStates = 1000000
+	}
+	deadline := time.Time{}
+	if cfg.Timeout > 0 {
+		deadline = time.Now().Add(cfg.Timeout)
+	}
+	var best *path
+	var bestBound *big.Int
+	stack := []*path{start}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if p.ended != "" {
+			if p.blocked {
+				p.st.Free()
+				continue
+			}
+			b := m.bound(p, cfg.Resource)
+			if bestBound == nil || b.Cmp(bestBound) > 0 {
+				if best != nil {
+					best.st.Free()
+				}
+				best, bestBound = p, b
+			} else {
+				p.st.Free()
+			}
+			continue
+		}
+		if int64(env.Stats().States) > cfg.MaxStates {
+			return nil, m.limit(fmt.Sprintf("more than %d states (--max-states)", cfg.MaxStates), p)
+		}
+		if !deadline.IsZero() && time.Now().After(deadline) {
+			return nil, m.limit(fmt.Sprintf("timeout after %s", cfg.Timeout), p)
+		}
+		fr := p.top
+		var succ []*path
+		if fr.resume != nil {
+			// Back from a call: finish the interrupted transition.
+			rp := fr.resume
+			fr.resume = nil
+			qs, err := m.TransStep(p, rp.t, rp.at)
+			if err != nil {
+				return nil, err
+			}
+			succ = m.keep(qs, succ, fr.f.Name, rp.t, p.trail, false)
+		} else {
+			loc := fr.loc
+			if loc == fr.f.Halt || loc == fr.f.Exit || len(loc.Out) == 0 {
+				p.st.Free()
+				continue
+			}
+			outs := loc.Out
+			for i, t := range outs {
+				q := p
+				if i < len(outs)-1 {
+					q = p.clone()
+				}
+				qs, err := m.TransStep(q, t, 0)
+				if err != nil {
+					return nil, err
+				}
+				succ = m.keep(qs, succ, fr.f.Name, t, p.trail, true)
+			}
+		}
+		// Push in reverse so the first transition is explored first.
+		for i := len(succ) - 1; i >= 0; i-- {
+			stack = append(stack, succ[i])
+		}
+	}
+	if best == nil {
+		return nil, errors.New("no feasible path reaches an end of the entry")
+	}
+	return m.result(best, bestBound, cfg)
+}
+
+// keep appends the feasible paths of qs to succ, counting each as a state
+// and recording transition t on its trail.
+func (m *machine) keep(qs, succ []*path, fn string, t *ts.Trans, prev *trail, record bool) []*path {
+	for _, r := range qs {
+		if !r.st.Feasible() {
+			r.st.Free()
+			continue
+		}
+		r.st.CountState()
+		m.project(r)
+		if record {
+			r.trail = &trail{fn: fn, t: t, prev: prev}
+		}
+		succ = append(succ, r)
+	}
+	return succ
+}
+
+// project drops from the path's state every variable no longer needed:
+// dead SSA values (ts liveness) of the current frame, stale symbols; it
+// keeps the suspended frames' variables, memory cells, pointer offsets and
+// cost variables. Contexts stay small (DESIGN, "poly.State").
+func (m *machine) project(p *path) {
+	if p.ended != "" {
+		return
+	}
+	var live []string
+	livePtr := map[string]bool{}
+	for fr := p.top; fr != nil; fr = fr.caller {
+		var vars []*ts.Var
+		if fr == p.top && fr.resume == nil && fr.f.Live != nil {
+			vars = fr.f.Live[fr.loc.ID]
+		} else {
+			vars = fr.f.Vars
+		}
+		for _, v := range vars {
+			n := name(fr, v)
+			switch v.Type.Kind {
+			case ts.Int:
+				live = append(live, n)
+			case ts.Ptr:
+				livePtr[n] = true
+			}
+		}
+	}
+	for n, pv := range p.ptrs {
+		if !livePtr[n] {
+			delete(p.ptrs, n)
+			continue
+		}
+		if pv.off != "" {
+			live = append(live, pv.off)
+		}
+	}
+	for _, o := range p.objs {
+		for _, c := range o.cells {
+			if c.name != "" {
+				live = append(live, c.name)
+			}
+			if c.ptr != nil && c.ptr.off != "" {
+				live = append(live, c.ptr.off)
+			}
+		}
+		for _, v := range o.heapSize.Vars() {
+			live = append(live, v)
+		}
+	}
+	live = append(live, p.cycVars...)
+	live = append(live, p.heapVars...)
+	p.st.Project(live, false)
+}
+
+// bound is the path's value of the resource.
+func (m *machine) bound(p *path, res string) *big.Int {
+	if res == "heap" {
+		return new(big.Int).Set(p.heapPeak)
+	}
+	b := new(big.Int).Set(p.cycConst)
+	if len(p.cycVars) > 0 {
+		var sum poly.Affine = poly.Int(0)
+		for _, v := range p.cycVars {
+			sum = sum.Add(poly.Var(v))
+		}
+		hi, kind := p.st.Max(sum)
+		if kind != poly.Finite {
+			return new(big.Int).Lsh(big.NewInt(1), 62)
+		}
+		b.Add(b, hi)
+	}
+	return b
+}
+
+// limit builds the error naming the loop being unrolled.
+func (m *machine) limit(what string, p *path) error {
+	e := &LimitError{What: what, Func: p.top.f.Name}
+	if l := p.top.loc.Loop; l != nil {
+		e.Loop = l.Pos
+	}
+	return e
+}
+
+// initial builds the path at the entry: globals, parameters, assumptions.
+func (m *machine) initial(f *ts.Func, cfg Config) (*path, error) {
+	st := m.env.NewState()
+	p := &path{st: st, ptrs: map[string]ptrVal{}, objs: map[int]*object{}, cycConst: new(big.Int), heapConst: new(big.Int), heapPeak: new(big.Int), counters: map[string]int64{}}
+	isMain := cfg.Entry == "main"
+	names := map[string]string{} // source name → state variable, for --assume
+	for _, g := range m.prog.Globals {
+		obj := &object{size: g.Size, global: g, cells: map[int64]cell{}, readOnly: g.Const}
+		// main starts from the initializers; other entries see unknown
+		// non-constant globals (DESIGN, "Entry state").
+		obj.initValid = g.Init != nil && (isMain || g.Const)
+		id := m.newObject(p, obj)
+		m.gobj[g.Name] = id
+		// A scalar integer global can be named by --assume; for non-main
+		// entries it becomes an input of the witness.
+		if !obj.initValid && !g.Const && g.Elem.Kind == ts.Int && g.Elem.Size() == g.Size {
+			n := "g." + g.Name
+			p.st.Declare(n, intType(g.Elem))
+			obj.cells[0] = cell{t: g.Elem, name: n}
+			names[g.Src] = n
+		}
+	}
+	for name := range m.funcNames() {
+		m.gobj[name] = m.newObject(p, &object{size: 1, fn: name, cells: map[int64]cell{}})
+	}
+	m.frameID++
+	fr := &frame{f: f, id: m.frameID, loc: f.Entry}
+	p.top = fr
+	for _, v := range f.Params {
+		n := name(fr, v)
+		switch v.Type.Kind {
+		case ts.Int:
+			p.st.Declare(n, intType(v.Type))
+			names[v.Name] = n
+		case ts.Ptr:
+			// A distinct object of unknown content and size.
+			id := m.newObject(p, &object{size: -1, cells: map[int64]cell{}})
+			p.ptrs[n] = ptrVal{obj: id}
+		}
+	}
+	for _, a := range cfg.Assume {
+		fm, err := lang.Parse(a)
+		if err != nil {
+			return nil, fmt.Errorf("--assume %q: %v", a, err)
+		}
+		for _, c := range fm.Linear() {
+			aff := poly.Big(c.Const)
+			for _, v := range sortedKeys(c.Coeffs) {
+				n, ok := names[v]
+				if !ok {
+					return nil, fmt.Errorf("--assume %q: %s is not an integer parameter of %s or scalar global", a, v, cfg.Entry)
+				}
+				aff = aff.Add(poly.Var(n).ScaleBig(c.Coeffs[v]))
+			}
+			if c.Op == lang.EqZero {
+				p.st.Assume(poly.EQ(aff, poly.Int(0)))
+			} else {
+				p.st.Assume(poly.GE(aff, poly.Int(0)))
+			}
+		}
+	}
+	if !p.st.Feasible() {
+		return nil, errors.New("the assumptions (--assume) admit no input")
+	}
+	p.st.CountState()
+	return p, nil
+}
+
+func (m *machine) funcNames() map[string]bool {
+	out := map[string]bool{}
+	for _, f := range m.prog.Funcs {
+		out[f.Name] = true
+	}
+	for n := range m.prog.Externs {
+		out[n] = true
+	}
+	return out
+}
+
+// result builds the Result of the worst path: its concrete input (a model
+// of its path condition) and the replay check of exactness.
+func (m *machine) result(best *path, bound *big.Int, cfg Config) (*Result, error) {
+	res := &Result{Bound: bound, States: int64(m.env.Stats().States), Ended: best.ended, Args: map[string]*big.Int{}}
+	res.Lossy = int64(m.env.Ctx.LossyTotal())
+	for t := best.trail; t != nil; t = t.prev {
+		res.Path = append(res.Path, Step{Func: t.fn, Trans: t.t})
+	}
+	for i, j := 0, len(res.Path)-1; i < j; i, j = i+1, j-1 {
+		res.Path[i], res.Path[j] = res.Path[j], res.Path[i]
+	}
+	val, ok := best.st.Model()
+	if ok {
+		for _, in := range val.Inputs {
+			switch {
+			case strings.HasPrefix(in.Var, "g."):
+				res.Args["global:"+m.globalSrc(strings.TrimPrefix(in.Var, "g."))] = in.Value
+			case strings.HasPrefix(in.Var, "f1."):
+				res.Args[m.paramName(cfg.Entry, in.Var)] = in.Value
+			default:
+				res.Nondet = append(res.Nondet, in.Value)
+			}
+		}
+	}
+	res.Assumptions = append(res.Assumptions, m.notes...)
+	res.Assumptions = append(res.Assumptions, best.st.Assumptions()...)
+	sort.Strings(res.Assumptions[len(m.notes):])
+	best.st.Free()
+	return res, nil
+}
+
+// globalSrc returns the source name of a global.
+func (m *machine) globalSrc(n string) string {
+	if g := m.prog.GlobalByName[n]; g != nil {
+		return g.Src
+	}
+	return n
+}
+
+// paramName maps the state variable of an entry parameter to its name.
+func (m *machine) paramName(entry, v string) string {
+	f := m.prog.ByName[entry]
+	for _, p := range f.Params {
+		if fmt.Sprintf("f1.%d", p.ID) == v {
+			return p.Name
+		}
+	}
+	return v
+}

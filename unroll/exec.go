@@ -1,0 +1,1022 @@
+package unroll
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+
+	"wcet/assertions/lang"
+	"wcet/poly"
+	"wcet/ts"
+)
+
+// This file is TransStep (thesis Fig. 3.8) over poly.State: the symbolic
+// execution of one transition's operations on one path. A path is a
+// poly.State plus what the state does not hold: the call stack, the
+// pointers (object and offset variable), the memory cells, the costs and
+// the frequency variables. Operations can split a path (an icmp, a wrap
+// case split, a select), so each op maps a list of paths to a list.
+
+// unsupported is an error for a construct the symbolic execution does not
+// handle yet; it names the position.
+type unsupported struct {
+	pos ts.Pos
+	msg string
+}
+
+func (e *unsupported) Error() string { return e.pos.String() + ": " + e.msg }
+
+func unsupportedf(pos ts.Pos, format string, args ...any) error {
+	return &unsupported{pos: pos, msg: fmt.Sprintf(format, args...)}
+}
+
+// ptrVal is a pointer: an object (0 is null) and a byte offset held in a
+// state variable of type i64.
+type ptrVal struct {
+	obj int
+	off string // state variable; "" means offset 0
+}
+
+// cell is the content of memory at a constant offset.
+type cell struct {
+	t    ts.Type
+	name string  // state variable holding an integer
+	ptr  *ptrVal // a pointer
+	// neither: unknown (a float, or an unknown value)
+}
+
+// object is a memory object of a path.
+type object struct {
+	size   int64 // bytes; -1 when unknown
+	global *ts.Global
+	cells  map[int64]cell
+	// initValid: reads without a cell come from global.Init; otherwise
+	// (after a weak update, or for objects with unknown content) they are
+	// unknown.
+	initValid bool
+	zeroed    bool // calloc/memset 0 over the whole object: reads without a cell are 0
+	readOnly  bool
+	heap      bool
+	heapSize  poly.Affine // the allocation's size, for free
+	freed     bool
+	fn        string // a function address
+}
+
+func (o *object) clone() *object {
+	c := *o
+	c.cells = make(map[int64]cell, len(o.cells))
+	for k, v := range o.cells {
+		c.cells[k] = v
+	}
+	return &c
+}
+
+// frame is one activation of a function on the path.
+type frame struct {
+	f       *ts.Func
+	id      int
+	loc     *ts.Loc
+	dsts    []string // the caller's result variables (state names or pointer names)
+	dstVars []*ts.Var
+	allocas []int
+	caller  *frame
+	// resume is where the frame continues when its callee returns.
+	resume *resumePt
+}
+
+// resumePt is a transition interrupted by a call: the ops from at on are
+// still to run.
+type resumePt struct {
+	t  *ts.Trans
+	at int
+}
+
+// path is one symbolic path.
+type path struct {
+	st      *poly.State
+	top     *frame
+	depth   int
+	ptrs    map[string]ptrVal
+	objs    map[int]*object
+	nextObj *int // shared counter (object ids are unique in the run)
+	// cycles = cycConst + Σ cycVars; heap = heapConst + Σ heapVars.
+	cycConst, heapConst *big.Int
+	cycVars, heapVars   []string
+	heapPeak            *big.Int
+	counters            map[string]int64
+	blocked             bool
+	ended               string // "", "return", "exit", "abort"
+	trail               *trail // the transitions taken, newest first
+	steps               int64
+}
+
+// trail is a persistent list of the transitions a path took.
+type trail struct {
+	fn   string
+	t    *ts.Trans
+	prev *trail
+}
+
+func (p *path) clone() *path {
+	q := p.cloneRest()
+	q.st = p.st.Clone()
+	return q
+}
+
+// cloneRest copies everything of p but the state (q.st is p.st).
+func (p *path) cloneRest() *path {
+	q := *p
+	q.ptrs = make(map[string]ptrVal, len(p.ptrs))
+	for k, v := range p.ptrs {
+		q.ptrs[k] = v
+	}
+	q.objs = make(map[int]*object, len(p.objs))
+	for k, v := range p.objs {
+		q.objs[k] = v.clone()
+	}
+	q.cycConst = new(big.Int).Set(p.cycConst)
+	q.heapConst = new(big.Int).Set(p.heapConst)
+	q.heapPeak = new(big.Int).Set(p.heapPeak)
+	q.cycVars = append([]string(nil), p.cycVars...)
+	q.heapVars = append([]string(nil), p.heapVars...)
+	q.counters = make(map[string]int64, len(p.counters))
+	for k, v := range p.counters {
+		q.counters[k] = v
+	}
+	q.top = cloneFrames(p.top)
+	return &q
+}
+
+func cloneFrames(f *frame) *frame {
+	if f == nil {
+		return nil
+	}
+	c := *f
+	c.allocas = append([]int(nil), f.allocas...)
+	c.caller = cloneFrames(f.caller)
+	return &c
+}
+
+// withState returns a copy of p around state st: everything but the state
+// is copied, p.st is not touched. After an operation that consumes p.st
+// (Assign, Branch), p itself must not be used again, only its forks.
+func (p *path) withState(st *poly.State) *path {
+	saved := p.st
+	p.st = nil
+	q := p.cloneRest()
+	p.st = saved
+	q.st = st
+	return q
+}
+
+// fork maps the successors of a state operation on p.st to paths: p itself
+// when the operation kept its state, else copies.
+func fork(p *path, ss []*poly.State) []*path {
+	if len(ss) == 1 && ss[0] == p.st {
+		return []*path{p}
+	}
+	out := make([]*path, len(ss))
+	for i, s := range ss {
+		out[i] = p.withState(s)
+	}
+	return out
+}
+
+// intType is the view a ts integer type is held in: signed from 2 bits
+// up, unsigned for i1.
+func intType(t ts.Type) poly.IntType {
+	if t.Bits == 1 {
+		return poly.I1
+	}
+	return poly.IntType{Bits: t.Bits, Signed: true}
+}
+
+// name is the state variable of v in frame fr.
+func name(fr *frame, v *ts.Var) string { return fmt.Sprintf("f%d.%d", fr.id, v.ID) }
+
+// val is the value of an expression: an integer (affine when aff is set,
+// always as a bit-vector expression ex), a pointer, or unknown (floats).
+type val struct {
+	kind  int // vInt, vPtr, vUnknown
+	t     ts.Type
+	aff   poly.Affine
+	hasAf bool
+	ex    *poly.Expr
+	ptr   ptrVal
+}
+
+const (
+	vInt = iota
+	vPtr
+	vUnknown
+)
+
+// machine carries what every path of one run shares.
+type machine struct {
+	prog          *ts.Program
+	env           *poly.Env
+	nextObj       int
+	frameID       int
+	tmp           int
+	gobj          map[string]int // global or function name → object id
+	assumed       map[string]bool
+	notes         []string
+	ignoreAsserts bool
+}
+
+func (m *machine) fresh(base string) string {
+	m.tmp++
+	return fmt.Sprintf("%s$%d", base, m.tmp)
+}
+
+func (m *machine) note(s string) {
+	if !m.assumed[s] {
+		m.assumed[s] = true
+		m.notes = append(m.notes, s)
+	}
+}
+
+// constOf returns the value of an affine expression when the path fixes it.
+func constOf(st *poly.State, a poly.Affine) (*big.Int, bool) {
+	lo, k1 := st.Min(a)
+	hi, k2 := st.Max(a)
+	if k1 != poly.Finite || k2 != poly.Finite || lo.Cmp(hi) != 0 {
+		return nil, false
+	}
+	return lo, true
+}
+
+// signedConst returns the signed value of an integer constant.
+func signedConst(c *ts.Const) *big.Int {
+	if c.T.Bits == 1 {
+		return new(big.Int).Set(c.V)
+	}
+	return ts.Signed(c.V, c.T.Bits)
+}
+
+// eval evaluates e on path p (frame fr). It may add temporaries to the
+// state (and so split the path): it returns one (path, value) per
+// successor.
+func (m *machine) eval(p *path, fr *frame, e ts.Expr, pos ts.Pos) ([]*path, []val, error) {
+	switch x := e.(type) {
+	case *ts.Const:
+		if x.T.Kind == ts.Ptr {
+			return one(p, val{kind: vPtr})
+		}
+		v := signedConst(x)
+		return one(p, val{kind: vInt, t: x.T, aff: poly.Big(v), hasAf: true, ex: poly.BigK(x.T.Bits, ts.Wrap(v, x.T.Bits))})
+	case *ts.FConst:
+		return one(p, val{kind: vUnknown, t: x.T})
+	case *ts.Undef:
+		if x.T.Kind != ts.Int {
+			return one(p, val{kind: vUnknown, t: x.T})
+		}
+		n := m.fresh("undef")
+		p.st.Havoc(n, intType(x.T), nil, nil)
+		return one(p, intVar(n, x.T))
+	case *ts.Ref:
+		n := name(fr, x.V)
+		switch x.V.Type.Kind {
+		case ts.Int:
+			if _, ok := p.st.Type(n); !ok {
+				return nil, nil, unsupportedf(pos, "read of %s before it is set", x.V.Name)
+			}
+			return one(p, intVar(n, x.V.Type))
+		case ts.Ptr:
+			pv, ok := p.ptrs[n]
+			if !ok {
+				return nil, nil, unsupportedf(pos, "pointer %s of unknown provenance", x.V.Name)
+			}
+			return one(p, val{kind: vPtr, ptr: pv})
+		}
+		return one(p, val{kind: vUnknown, t: x.V.Type})
+	case *ts.GlobalAddr:
+		return one(p, val{kind: vPtr, ptr: ptrVal{obj: m.gobj[x.G.Name]}})
+	case *ts.FuncAddr:
+		return one(p, val{kind: vPtr, ptr: ptrVal{obj: m.gobj[x.Name]}})
+	case *ts.PtrAdd:
+		return m.evalPtrAdd(p, fr, x, pos)
+	case *ts.Bin:
+		return m.evalBin(p, fr, x, pos)
+	case *ts.Cast:
+		return m.evalCast(p, fr, x, pos)
+	case *ts.Un:
+		if x.T.Kind != ts.Int {
+			return one(p, val{kind: vUnknown, t: x.T})
+		}
+		ps, vs, err := m.eval(p, fr, x.X, pos)
+		if err != nil {
+			return nil, nil, err
+		}
+		for i := range vs {
+			a := vs[i].ex
+			switch x.Op {
+			case "abs":
+				neg := poly.Bin(poly.ESub, poly.K(x.T.Bits, 0), a, 0)
+				vs[i] = val{kind: vInt, t: x.T, ex: poly.SelectOf(poly.Cmp(poly.CSLT, a, poly.K(x.T.Bits, 0)), neg, a)}
+			case "not":
+				vs[i] = val{kind: vInt, t: x.T, ex: poly.Bin(poly.EXor, a, poly.K(x.T.Bits, 1), 0)}
+			default:
+				return nil, nil, unsupportedf(pos, "operator %s", x.Op)
+			}
+		}
+		return ps, vs, nil
+	case *ts.Cmp:
+		// An i1 value used inside an expression: as a Z3 boolean.
+		c, err := m.condOf(p, fr, x, pos)
+		if err != nil {
+			return nil, nil, err
+		}
+		return one(p, val{kind: vInt, t: ts.I1, ex: poly.BoolOf(c)})
+	case *ts.Select:
+		ps, cs, err := m.eval(p, fr, x.C, pos)
+		if err != nil {
+			return nil, nil, err
+		}
+		var outP []*path
+		var outV []val
+		for i, q := range ps {
+			for _, side := range m.splitBool(q, cs[i]) {
+				arm := x.Y
+				if side.truth {
+					arm = x.X
+				}
+				qs, vs, err := m.eval(side.p, fr, arm, pos)
+				if err != nil {
+					return nil, nil, err
+				}
+				outP = append(outP, qs...)
+				outV = append(outV, vs...)
+			}
+		}
+		return outP, outV, nil
+	case *ts.Intrin:
+		if x.T.Kind != ts.Int {
+			return one(p, val{kind: vUnknown, t: x.T})
+		}
+		n := m.fresh("intrin")
+		p.st.Havoc(n, intType(x.T), nil, nil)
+		return one(p, intVar(n, x.T))
+	}
+	return nil, nil, unsupportedf(pos, "expression %s", ts.FormatExpr(e))
+}
+
+func one(p *path, v val) ([]*path, []val, error) { return []*path{p}, []val{v}, nil }
+
+func intVar(n string, t ts.Type) val {
+	return val{kind: vInt, t: t, aff: poly.Var(n), hasAf: true, ex: poly.X(n)}
+}
+
+// boolSide is one side of a split on an i1 value.
+type boolSide struct {
+	p     *path
+	truth bool
+}
+
+// splitBool splits p on the i1 value v.
+func (m *machine) splitBool(p *path, v val) []boolSide {
+	if v.hasAf {
+		if c, ok := constOf(p.st, v.aff); ok {
+			return []boolSide{{p, c.Sign() != 0}}
+		}
+		yes, no := p.st.Branch(poly.EQ(v.aff, poly.Int(1)), "")
+		var out []boolSide
+		for _, s := range yes {
+			out = append(out, boolSide{p.withState(s), true})
+		}
+		for _, s := range no {
+			out = append(out, boolSide{p.withState(s), false})
+		}
+		return out
+	}
+	c := poly.Cmp(poly.CNe, v.ex, poly.K(1, 0))
+	yes, no := p.st.BranchCond(c)
+	var out []boolSide
+	if yes.Feasible() {
+		out = append(out, boolSide{p.withState(yes), true})
+	} else {
+		yes.Free()
+	}
+	if no.Feasible() {
+		out = append(out, boolSide{p.withState(no), false})
+	} else {
+		no.Free()
+	}
+	return out
+}
+
+func (m *machine) evalBin(p *path, fr *frame, x *ts.Bin, pos ts.Pos) ([]*path, []val, error) {
+	if x.T.Kind != ts.Int && x.T.Kind != ts.Ptr {
+		return one(p, val{kind: vUnknown, t: x.T})
+	}
+	ps, xs, err := m.eval(p, fr, x.X, pos)
+	if err != nil {
+		return nil, nil, err
+	}
+	var outP []*path
+	var outV []val
+	for i, q := range ps {
+		qs, ys, err := m.eval(q, fr, x.Y, pos)
+		if err != nil {
+			return nil, nil, err
+		}
+		for j, r := range qs {
+			// A non-affine operation on operands of few values: split the
+			// path on the values (exact), so that it folds to constants
+			// instead of becoming a Z3 atom.
+			for _, c := range m.concretize(r, x.Op, xs[i], ys[j]) {
+				v, err := m.binVal(c.p, x, c.a, c.b, pos)
+				if err != nil {
+					return nil, nil, err
+				}
+				outP = append(outP, c.p)
+				outV = append(outV, v)
+			}
+		}
+	}
+	return outP, outV, nil
+}
+
+// splitMax is the largest number of values an operand of a non-affine
+// operation is split on.
+const splitMax = 64
+
+type concrete struct {
+	p    *path
+	a, b val
+}
+
+// affineOp reports whether op on a, b has an affine form.
+func affineOp(op string, a, b val) bool {
+	switch op {
+	case "add", "sub":
+		return true
+	case "mul":
+		_, ka := affConst(a.aff)
+		_, kb := affConst(b.aff)
+		return ka || kb
+	case "shl":
+		_, kb := affConst(b.aff)
+		return kb
+	}
+	return false
+}
+
+// concretize splits p on the values of a and b when op is not affine and
+// the operands are affine with at most splitMax values each.
+func (m *machine) concretize(p *path, op string, a, b val) []concrete {
+	if a.kind != vInt || b.kind != vInt || !a.hasAf || !b.hasAf || affineOp(op, a, b) {
+		return []concrete{{p, a, b}}
+	}
+	out := []concrete{{p, a, b}}
+	for side := 0; side < 2; side++ {
+		var next []concrete
+		for _, c := range out {
+			v := c.a
+			if side == 1 {
+				v = c.b
+			}
+			lo, k1 := c.p.st.Min(v.aff)
+			hi, k2 := c.p.st.Max(v.aff)
+			if k1 != poly.Finite || k2 != poly.Finite || lo.Cmp(hi) == 0 || new(big.Int).Sub(hi, lo).Cmp(big.NewInt(splitMax)) >= 0 {
+				next = append(next, c)
+				continue
+			}
+			// One path per value, each with the operand fixed.
+			rest := c.p
+			for k := new(big.Int).Set(lo); k.Cmp(hi) <= 0; k.Add(k, big.NewInt(1)) {
+				q := rest
+				if k.Cmp(hi) < 0 {
+					q = rest.clone()
+				}
+				q.st.Assume(poly.EQ(v.aff, poly.Big(k)))
+				if !q.st.Feasible() {
+					q.st.Free()
+					continue
+				}
+				kv := val{kind: vInt, t: v.t, aff: poly.Big(new(big.Int).Set(k)), hasAf: true, ex: poly.BigK(v.t.Bits, ts.Wrap(k, v.t.Bits))}
+				nc := concrete{q, c.a, c.b}
+				if side == 0 {
+					nc.a = kv
+				} else {
+					nc.b = kv
+				}
+				next = append(next, nc)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+var binOps = map[string]poly.ExprOp{
+	"add": poly.EAdd, "sub": poly.ESub, "mul": poly.EMul, "udiv": poly.EUDiv, "sdiv": poly.ESDiv,
+	"urem": poly.EURem, "srem": poly.ESRem, "shl": poly.EShl, "lshr": poly.ELShr, "ashr": poly.EAShr,
+	"and": poly.EAnd, "or": poly.EOr, "xor": poly.EXor,
+}
+
+func (m *machine) binVal(p *path, x *ts.Bin, a, b val, pos ts.Pos) (val, error) {
+	if a.kind != vInt || b.kind != vInt {
+		if a.kind == vUnknown || b.kind == vUnknown {
+			return val{kind: vUnknown, t: x.T}, nil
+		}
+		return val{}, unsupportedf(pos, "%s on pointers", x.Op)
+	}
+	w := x.X.Type().Bits
+	if a.hasAf && b.hasAf {
+		if ka, ok := constOf(p.st, a.aff); ok {
+			if kb, ok := constOf(p.st, b.aff); ok {
+				if r, ok := foldBin(x.Op, ka, kb, w); ok {
+					t := x.T
+					return val{kind: vInt, t: t, aff: poly.Big(r), hasAf: true, ex: poly.BigK(t.Bits, ts.Wrap(r, t.Bits))}, nil
+				}
+			}
+		}
+	}
+	var f poly.Flags
+	if x.NSW {
+		f |= poly.NSW
+	}
+	if x.NUW {
+		f |= poly.NUW
+	}
+	v := val{kind: vInt, t: x.T}
+	switch x.Op {
+	case "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor":
+		v.ex = poly.Bin(binOps[x.Op], a.ex, b.ex, f)
+		if x.Exact && (x.Op == "sdiv" || x.Op == "udiv" || x.Op == "lshr" || x.Op == "ashr") {
+			// exact is an assumption that no remainder is dropped; the
+			// bit-vector expression keeps the operation's value.
+			m.note("exact division/shift loses no bits (LLVM 'exact')")
+		}
+	case "smax", "smin", "umax", "umin":
+		op := map[string]poly.CondOp{"smax": poly.CSGT, "smin": poly.CSLT, "umax": poly.CUGT, "umin": poly.CULT}[x.Op]
+		v.ex = poly.SelectOf(poly.Cmp(op, a.ex, b.ex), a.ex, b.ex)
+	case "sadd.ov", "uadd.ov", "ssub.ov", "usub.ov", "smul.ov", "umul.ov":
+		ext := poly.ESExt
+		if x.Op[0] == 'u' {
+			ext = poly.EZExt
+		}
+		op := map[byte]poly.ExprOp{'a': poly.EAdd, 's': poly.ESub, 'm': poly.EMul}[x.Op[1]]
+		wide := 2*w + 1
+		full := poly.Bin(op, poly.Cast(ext, a.ex, wide), poly.Cast(ext, b.ex, wide), 0)
+		back := poly.Cast(ext, poly.Bin(op, a.ex, b.ex, 0), wide)
+		v.ex = poly.BoolOf(poly.Cmp(poly.CNe, full, back))
+		v.t = ts.I1
+		return v, nil
+	default:
+		return val{}, unsupportedf(pos, "operator %s", x.Op)
+	}
+	// The affine form, when there is one: exact modulo 2^w, the wrap model of
+	// the assignment brings it back into range.
+	if a.hasAf && b.hasAf {
+		switch x.Op {
+		case "add":
+			v.aff, v.hasAf = a.aff.Add(b.aff), true
+		case "sub":
+			v.aff, v.hasAf = a.aff.Sub(b.aff), true
+		case "mul":
+			if k, ok := affConst(a.aff); ok {
+				v.aff, v.hasAf = b.aff.ScaleBig(k), true
+			} else if k, ok := affConst(b.aff); ok {
+				v.aff, v.hasAf = a.aff.ScaleBig(k), true
+			}
+		case "shl":
+			if k, ok := affConst(b.aff); ok && k.Sign() >= 0 && k.Cmp(big.NewInt(int64(w))) < 0 {
+				v.aff, v.hasAf = a.aff.ScaleBig(new(big.Int).Lsh(big.NewInt(1), uint(k.Int64()))), true
+			}
+		}
+	}
+	return v, nil
+}
+
+// affConst returns the value of a constant affine expression.
+func affConst(a poly.Affine) (*big.Int, bool) {
+	for _, c := range a.Coeffs {
+		if c.Sign() != 0 {
+			return nil, false
+		}
+	}
+	if a.Const == nil {
+		return new(big.Int), true
+	}
+	return a.Const, true
+}
+
+func (m *machine) evalCast(p *path, fr *frame, x *ts.Cast, pos ts.Pos) ([]*path, []val, error) {
+	ps, xs, err := m.eval(p, fr, x.X, pos)
+	if err != nil {
+		return nil, nil, err
+	}
+	from := x.X.Type()
+	var outP []*path
+	var outV []val
+	for i, q := range ps {
+		a := xs[i]
+		switch {
+		case x.To.Kind == ts.Float || (from.Kind == ts.Float && x.Op == "bitcast"):
+			outP, outV = append(outP, q), append(outV, val{kind: vUnknown, t: x.To})
+			continue
+		case from.Kind == ts.Float || a.kind == vUnknown:
+			// fptosi/fptoui, or an unknown integer: any value of the type.
+			n := m.fresh("cast")
+			q.st.Havoc(n, intType(x.To), nil, nil)
+			outP, outV = append(outP, q), append(outV, intVar(n, x.To))
+			continue
+		case x.To.Kind == ts.Ptr && from.Kind == ts.Ptr:
+			outP, outV = append(outP, q), append(outV, a)
+			continue
+		case x.Op == "ptrtoint":
+			n := m.fresh("p2i")
+			base := poly.Int(int64(a.ptr.obj) << 32)
+			if a.ptr.off != "" {
+				base = base.Add(poly.Var(a.ptr.off))
+			}
+			for _, r := range fork(q, q.st.Assign(n, intType(x.To), base, 0)) {
+				outP, outV = append(outP, r), append(outV, intVar(n, x.To))
+			}
+			continue
+		case x.Op == "inttoptr":
+			if !a.hasAf {
+				return nil, nil, unsupportedf(pos, "inttoptr of a non-affine value")
+			}
+			lo, k1 := q.st.Min(a.aff)
+			hi, k2 := q.st.Max(a.aff)
+			if k1 != poly.Finite || k2 != poly.Finite || new(big.Int).Rsh(lo, 32).Cmp(new(big.Int).Rsh(hi, 32)) != 0 {
+				return nil, nil, unsupportedf(pos, "inttoptr of an integer that is not an address of one object")
+			}
+			obj := int(new(big.Int).Rsh(lo, 32).Int64())
+			if obj == 0 {
+				outP, outV = append(outP, q), append(outV, val{kind: vPtr})
+				continue
+			}
+			off := m.fresh("off")
+			for _, r := range fork(q, q.st.Assign(off, poly.I64, a.aff.Sub(poly.Int(int64(obj)<<32)), 0)) {
+				outP, outV = append(outP, r), append(outV, val{kind: vPtr, ptr: ptrVal{obj: obj, off: off}})
+			}
+			continue
+		}
+		v := val{kind: vInt, t: x.To}
+		switch x.Op {
+		case "sext":
+			v.ex = poly.Cast(poly.ESExt, a.ex, x.To.Bits)
+			v.aff, v.hasAf = a.aff, a.hasAf
+		case "trunc":
+			v.ex = poly.Cast(poly.ETrunc, a.ex, x.To.Bits)
+			v.aff, v.hasAf = a.aff, a.hasAf // the assignment wraps it into the narrower type
+		case "zext":
+			v.ex = poly.Cast(poly.EZExt, a.ex, x.To.Bits)
+			if a.hasAf && from.Bits == 1 {
+				v.aff, v.hasAf = a.aff, true
+			} else if a.hasAf {
+				// The unsigned value: through a temporary of the unsigned view
+				// (the wrap model splits exactly on the sign).
+				n := m.fresh("zext")
+				for _, r := range fork(q, q.st.Assign(n, poly.IntType{Bits: from.Bits}, a.aff, 0)) {
+					outP, outV = append(outP, r), append(outV, val{kind: vInt, t: x.To, aff: poly.Var(n), hasAf: true, ex: v.ex})
+				}
+				continue
+			}
+		case "bitcast":
+			v = a
+			v.t = x.To
+		default:
+			return nil, nil, unsupportedf(pos, "cast %s", x.Op)
+		}
+		outP, outV = append(outP, q), append(outV, v)
+	}
+	return outP, outV, nil
+}
+
+func (m *machine) evalPtrAdd(p *path, fr *frame, x *ts.PtrAdd, pos ts.Pos) ([]*path, []val, error) {
+	ps, bs, err := m.eval(p, fr, x.Base, pos)
+	if err != nil {
+		return nil, nil, err
+	}
+	var outP []*path
+	var outV []val
+	for i, q := range ps {
+		qs, os, err := m.eval(q, fr, x.Off, pos)
+		if err != nil {
+			return nil, nil, err
+		}
+		for j, r := range qs {
+			base, off := bs[i], os[j]
+			if base.kind != vPtr {
+				return nil, nil, unsupportedf(pos, "pointer arithmetic on an unknown pointer")
+			}
+			n := m.fresh("off")
+			if off.hasAf {
+				sum := off.aff
+				if base.ptr.off != "" {
+					sum = sum.Add(poly.Var(base.ptr.off))
+				}
+				for _, q2 := range fork(r, r.st.Assign(n, poly.I64, sum, 0)) {
+					outP, outV = append(outP, q2), append(outV, val{kind: vPtr, ptr: ptrVal{obj: base.ptr.obj, off: n}})
+				}
+				continue
+			}
+			e := off.ex
+			if base.ptr.off != "" {
+				e = poly.Bin(poly.EAdd, poly.X(base.ptr.off), e, 0)
+			}
+			r.st.AssignExpr(n, poly.I64, e)
+			outP, outV = append(outP, r), append(outV, val{kind: vPtr, ptr: ptrVal{obj: base.ptr.obj, off: n}})
+		}
+	}
+	return outP, outV, nil
+}
+
+// condOf turns an i1 expression into a Cond (for Z3 or the affine part).
+func (m *machine) condOf(p *path, fr *frame, e ts.Expr, pos ts.Pos) (*poly.Cond, error) {
+	c, ok := e.(*ts.Cmp)
+	if !ok {
+		ps, vs, err := m.eval(p, fr, e, pos)
+		if err != nil {
+			return nil, err
+		}
+		if len(ps) != 1 || ps[0] != p || vs[0].kind != vInt {
+			return nil, unsupportedf(pos, "condition %s", ts.FormatExpr(e))
+		}
+		return poly.Cmp(poly.CNe, vs[0].ex, poly.K(1, 0)), nil
+	}
+	if c.X.Type().Kind != ts.Int {
+		return nil, unsupportedf(pos, "comparison of %s inside an expression", c.X.Type())
+	}
+	ps, xs, err := m.eval(p, fr, c.X, pos)
+	if err != nil || len(ps) != 1 || ps[0] != p {
+		return nil, unsupportedf(pos, "comparison operand %s", ts.FormatExpr(c.X))
+	}
+	ps, ys, err := m.eval(p, fr, c.Y, pos)
+	if err != nil || len(ps) != 1 || ps[0] != p {
+		return nil, unsupportedf(pos, "comparison operand %s", ts.FormatExpr(c.Y))
+	}
+	op, ok := condOps[c.Pred]
+	if !ok {
+		return nil, unsupportedf(pos, "predicate %s", c.Pred)
+	}
+	return poly.Cmp(op, xs[0].ex, ys[0].ex), nil
+}
+
+var condOps = map[string]poly.CondOp{
+	"eq": poly.CEq, "ne": poly.CNe, "ult": poly.CULT, "ule": poly.CULE, "ugt": poly.CUGT, "uge": poly.CUGE,
+	"slt": poly.CSLT, "sle": poly.CSLE, "sgt": poly.CSGT, "sge": poly.CSGE,
+}
+
+// compare splits p on the comparison c: the sides where it holds and where
+// it does not. Affine integer comparisons become exact affine cases
+// (unsigned predicates through unsigned temporaries); pointer comparisons
+// compare offsets within one object; the rest goes to Z3.
+func (m *machine) compare(p *path, fr *frame, c *ts.Cmp, pos ts.Pos) ([]boolSide, error) {
+	if strings.HasPrefix(c.Pred, "f") {
+		// Floats are unknown: both outcomes are possible.
+		return []boolSide{{p.clone(), true}, {p, false}}, nil
+	}
+	ps, xs, err := m.eval(p, fr, c.X, pos)
+	if err != nil {
+		return nil, err
+	}
+	var out []boolSide
+	for i, q := range ps {
+		qs, ys, err := m.eval(q, fr, c.Y, pos)
+		if err != nil {
+			return nil, err
+		}
+		for j, r := range qs {
+			sides, err := m.compareVals(r, c.Pred, xs[i], ys[j], c.X.Type(), pos)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, sides...)
+		}
+	}
+	return out, nil
+}
+
+func (m *machine) compareVals(p *path, pred string, a, b val, t ts.Type, pos ts.Pos) ([]boolSide, error) {
+	if a.kind == vPtr || b.kind == vPtr {
+		if a.kind != vPtr || b.kind != vPtr {
+			return nil, unsupportedf(pos, "comparison of a pointer with an unknown value")
+		}
+		if a.ptr.obj != b.ptr.obj {
+			switch pred {
+			case "eq":
+				return []boolSide{{p, false}}, nil
+			case "ne":
+				return []boolSide{{p, true}}, nil
+			}
+			return nil, unsupportedf(pos, "ordering of pointers into different objects")
+		}
+		offA, offB := poly.Int(0), poly.Int(0)
+		if a.ptr.off != "" {
+			offA = poly.Var(a.ptr.off)
+		}
+		if b.ptr.off != "" {
+			offB = poly.Var(b.ptr.off)
+		}
+		a = val{kind: vInt, t: ts.I64, aff: offA, hasAf: true}
+		b = val{kind: vInt, t: ts.I64, aff: offB, hasAf: true}
+		pred = strings.Replace(strings.Replace(pred, "ult", "slt", 1), "ugt", "sgt", 1)
+		pred = strings.Replace(strings.Replace(pred, "ule", "sle", 1), "uge", "sge", 1)
+	}
+	if a.kind == vUnknown || b.kind == vUnknown {
+		return []boolSide{{p.clone(), true}, {p, false}}, nil
+	}
+	if !a.hasAf || !b.hasAf {
+		op, ok := condOps[pred]
+		if !ok {
+			return nil, unsupportedf(pos, "predicate %s", pred)
+		}
+		return m.splitBool(p, val{kind: vInt, t: ts.I1, ex: poly.BoolOf(poly.Cmp(op, a.ex, b.ex))}), nil
+	}
+	// Unsigned predicates: compare the unsigned values.
+	if pred[0] == 'u' && t.Bits > 1 {
+		var paths []*path
+		var ua, ub []poly.Affine
+		na, nb := m.fresh("u"), m.fresh("u")
+		ut := poly.IntType{Bits: t.Bits}
+		for _, s := range p.st.Assign(na, ut, a.aff, 0) {
+			for _, s2 := range s.Assign(nb, ut, b.aff, 0) {
+				paths = append(paths, p.withState(s2))
+				ua, ub = append(ua, poly.Var(na)), append(ub, poly.Var(nb))
+			}
+		}
+		var out []boolSide
+		for i, q := range paths {
+			out = append(out, m.branchAffine(q, "s"+pred[1:], ua[i], ub[i])...)
+		}
+		return out, nil
+	}
+	if pred[0] == 'u' {
+		pred = "s" + pred[1:]
+	}
+	return m.branchAffine(p, pred, a.aff, b.aff), nil
+}
+
+// branchAffine splits p on a pred b (affine, signed or eq/ne).
+func (m *machine) branchAffine(p *path, pred string, a, b poly.Affine) []boolSide {
+	var c poly.Constraint
+	truthYes := true
+	switch pred {
+	case "eq":
+		c = poly.EQ(a, b)
+	case "ne":
+		c, truthYes = poly.EQ(a, b), false
+	case "slt":
+		c = poly.LT(a, b)
+	case "sle":
+		c = poly.LE(a, b)
+	case "sgt":
+		c = poly.GT(a, b)
+	case "sge":
+		c = poly.GE(a, b)
+	}
+	yes, no := p.st.Branch(c, "")
+	var out []boolSide
+	for _, s := range yes {
+		out = append(out, boolSide{p.withState(s), truthYes})
+	}
+	for _, s := range no {
+		out = append(out, boolSide{p.withState(s), !truthYes})
+	}
+	return out
+}
+
+// assignInt sets the integer variable dst to v, splitting on wrap cases.
+func assignInt(p *path, dst string, t ts.Type, v val, flags poly.Flags) []*path {
+	it := intType(t)
+	switch {
+	case v.kind == vUnknown:
+		p.st.Havoc(dst, it, nil, nil)
+		return []*path{p}
+	case v.hasAf:
+		return fork(p, p.st.Assign(dst, it, v.aff, flags))
+	}
+	ex := v.ex
+	if v.t.Bits != t.Bits && v.t.Bits > 0 {
+		op := poly.ETrunc
+		if v.t.Bits < t.Bits {
+			op = poly.ESExt
+		}
+		ex = poly.Cast(op, ex, t.Bits)
+	}
+	p.st.AssignExpr(dst, it, ex)
+	return []*path{p}
+}
+
+// evalAssert checks an assertion over the path's frequency variables.
+func evalAssert(p *path, text string) (bool, error) {
+	f, err := lang.Parse(text)
+	if err != nil {
+		return false, err
+	}
+	return f.Eval(func(n string) int64 { return p.counters[n] }), nil
+}
+
+// sortedKeys returns the keys of m in order.
+func sortedKeys[V any](m map[string]V) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// foldBin computes op on constants a, b (signed views of w-bit values) with
+// LLVM semantics; ok=false for undefined results (division by zero,
+// over-wide shifts, sdiv overflow), left to the symbolic path. The result
+// is in the signed view of its width (i1 results 0 or 1).
+func foldBin(op string, a, b *big.Int, w int) (*big.Int, bool) {
+	ua, ub := ts.Wrap(a, w), ts.Wrap(b, w)
+	sa, sb := ts.Signed(ua, w), ts.Signed(ub, w)
+	view := func(v *big.Int, bits int) *big.Int {
+		v = ts.Wrap(v, bits)
+		if bits > 1 {
+			v = ts.Signed(v, bits)
+		}
+		return v
+	}
+	r := new(big.Int)
+	switch op {
+	case "add":
+		r.Add(sa, sb)
+	case "sub":
+		r.Sub(sa, sb)
+	case "mul":
+		r.Mul(sa, sb)
+	case "udiv", "urem":
+		if ub.Sign() == 0 {
+			return nil, false
+		}
+		if op == "udiv" {
+			r.Quo(ua, ub)
+		} else {
+			r.Rem(ua, ub)
+		}
+	case "sdiv", "srem":
+		if sb.Sign() == 0 || (sb.Cmp(big.NewInt(-1)) == 0 && sa.Cmp(new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), uint(w-1)))) == 0) {
+			return nil, false
+		}
+		if op == "sdiv" {
+			r.Quo(sa, sb)
+		} else {
+			r.Rem(sa, sb)
+		}
+	case "and":
+		r.And(ua, ub)
+	case "or":
+		r.Or(ua, ub)
+	case "xor":
+		r.Xor(ua, ub)
+	case "shl", "lshr", "ashr":
+		if ub.Cmp(big.NewInt(int64(w))) >= 0 {
+			return nil, false
+		}
+		k := uint(ub.Int64())
+		switch op {
+		case "shl":
+			r.Lsh(ua, k)
+		case "lshr":
+			r.Rsh(ua, k)
+		default:
+			r.Rsh(sa, k)
+		}
+	case "smax", "smin", "umax", "umin":
+		x, y := sa, sb
+		if op[0] == 'u' {
+			x, y = ua, ub
+		}
+		c := x.Cmp(y)
+		if (op[1:] == "max") == (c >= 0) {
+			r.Set(sa)
+		} else {
+			r.Set(sb)
+		}
+	case "sadd.ov", "ssub.ov", "smul.ov", "uadd.ov", "usub.ov", "umul.ov":
+		x, y := sa, sb
+		if op[0] == 'u' {
+			x, y = ua, ub
+		}
+		switch op[1] {
+		case 'a':
+			r.Add(x, y)
+		case 's':
+			r.Sub(x, y)
+		default:
+			r.Mul(x, y)
+		}
+		back := ts.Wrap(r, w)
+		if op[0] == 's' {
+			back = ts.Signed(back, w)
+		}
+		if back.Cmp(r) != 0 {
+			return big.NewInt(1), true
+		}
+		return big.NewInt(0), true
+	default:
+		return nil, false
+	}
+	return view(r, w), true
+}

@@ -1,0 +1,1039 @@
+package unroll
+
+import (
+	"math/big"
+
+	"wcet/poly"
+	"wcet/ts"
+)
+
+// TransStep applies the operations of transition t to path p (thesis Fig.
+// 3.8) and returns the successor paths: none when t is infeasible, several
+// when an operation splits the path. Feasibility of the successors is
+// checked by the caller.
+//
+// A call suspends the transition: the callee's frame is pushed and the
+// caller's frame remembers where to resume (the ops after the call); a
+// return pops the frame. Paths that are still in t's frame at the end of
+// the ops move to t.To.
+func (m *machine) TransStep(p *path, t *ts.Trans, start int) ([]*path, error) {
+	ps := []*path{p}
+	ops := t.Ops
+	var done []*path // suspended by a call, returned, or ended
+	for i := start; i < len(ops); i++ {
+		op := ops[i]
+		// A run of Assigns on an Edge is a parallel assignment (phi nodes):
+		// every right-hand side reads the values from before the run.
+		if a, ok := op.(*ts.Assign); ok && t.Kind == ts.Edge {
+			j := i
+			for j < len(ops) {
+				if _, ok := ops[j].(*ts.Assign); !ok {
+					break
+				}
+				j++
+			}
+			if j-i > 1 {
+				var next []*path
+				for _, q := range ps {
+					qs, err := m.parallel(q, ops[i:j])
+					if err != nil {
+						return nil, err
+					}
+					next = append(next, qs...)
+				}
+				ps = next
+				i = j - 1
+				continue
+			}
+			_ = a
+		}
+		var next []*path
+		for _, q := range ps {
+			fr := q.top
+			qs, err := m.op(q, op)
+			if err != nil {
+				return nil, err
+			}
+			for _, r := range qs {
+				switch {
+				case r.ended != "":
+					done = append(done, r)
+				case r.top != nil && r.top.caller != nil && r.top.caller.id == fr.id && r.top.id != fr.id:
+					// A call: resume after it when the callee returns.
+					r.top.caller.resume = &resumePt{t: t, at: i + 1}
+					done = append(done, r)
+				case r.top == nil || r.top.id != fr.id:
+					// A return from fr.
+					done = append(done, r)
+				default:
+					next = append(next, r)
+				}
+			}
+		}
+		ps = next
+		if len(ps) == 0 {
+			break
+		}
+	}
+	for _, q := range ps {
+		q.top.loc = t.To
+	}
+	return append(ps, done...), nil
+}
+
+// parallel runs phi copies: right-hand sides into temporaries first.
+func (m *machine) parallel(p *path, ops []ts.Op) ([]*path, error) {
+	fr := p.top
+	type tmpv struct {
+		dst *ts.Var
+		tmp string
+		ptr *ptrVal
+	}
+	ps := []*path{p}
+	tmps := [][]tmpv{nil}
+	for _, op := range ops {
+		a := op.(*ts.Assign)
+		var nextP []*path
+		var nextT [][]tmpv
+		for k, q := range ps {
+			qs, vs, err := m.eval(q, fr, a.E, ts.PosOf(op))
+			if err != nil {
+				return nil, err
+			}
+			for i, r := range qs {
+				tv := tmpv{dst: a.Dst}
+				switch a.Dst.Type.Kind {
+				case ts.Int:
+					tv.tmp = m.fresh("phi")
+					rs := assignInt(r, tv.tmp, a.Dst.Type, vs[i], 0)
+					for _, s := range rs {
+						nextP = append(nextP, s)
+						nextT = append(nextT, append(append([]tmpv(nil), tmps[k]...), tv))
+					}
+					continue
+				case ts.Ptr:
+					if vs[i].kind == vPtr {
+						pv := vs[i].ptr
+						tv.ptr = &pv
+					}
+				}
+				nextP = append(nextP, r)
+				nextT = append(nextT, append(append([]tmpv(nil), tmps[k]...), tv))
+			}
+		}
+		ps, tmps = nextP, nextT
+	}
+	var out []*path
+	for k, q := range ps {
+		rs := []*path{q}
+		for _, tv := range tmps[k] {
+			dn := name(fr, tv.dst)
+			switch {
+			case tv.tmp != "":
+				var next []*path
+				for _, r := range rs {
+					next = append(next, assignInt(r, dn, tv.dst.Type, intVar(tv.tmp, tv.dst.Type), 0)...)
+				}
+				rs = next
+			case tv.ptr != nil:
+				for _, r := range rs {
+					r.ptrs[dn] = *tv.ptr
+				}
+			default:
+				for _, r := range rs {
+					delete(r.ptrs, dn)
+				}
+			}
+		}
+		out = append(out, rs...)
+	}
+	return out, nil
+}
+
+// op applies one operation.
+func (m *machine) op(p *path, op ts.Op) ([]*path, error) {
+	fr := p.top
+	pos := ts.PosOf(op)
+	switch o := op.(type) {
+	case *ts.Assign:
+		return m.assign(p, fr, o.Dst, o.E, pos)
+	case *ts.Assume:
+		return m.assume(p, fr, o.C, pos)
+	case *ts.Havoc:
+		dn := name(fr, o.Dst)
+		if o.Dst.Type.Kind != ts.Int {
+			delete(p.ptrs, dn)
+			return []*path{p}, nil
+		}
+		it := intType(o.Dst.Type)
+		switch o.Kind {
+		case ts.HavocNondet, ts.HavocExtern:
+			lo, hi, err := m.bounds(p, fr, o, pos)
+			if err != nil {
+				return nil, err
+			}
+			if lo == nil || lo.Cmp(it.Min()) < 0 {
+				lo = it.Min()
+			}
+			if hi == nil || hi.Cmp(it.Max()) > 0 {
+				hi = it.Max()
+			}
+			p.st.Nondet(dn, it, lo, hi)
+		default:
+			p.st.Havoc(dn, it, nil, nil)
+		}
+		return []*path{p}, nil
+	case *ts.Cost:
+		return m.cost(p, fr, o, pos)
+	case *ts.Tick:
+		return nil, unsupportedf(pos, "unpriced Tick (lowlevel.Apply was not run)")
+	case *ts.Count:
+		p.counters[o.Name]++
+		return []*path{p}, nil
+	case *ts.Reset:
+		p.counters[o.Name] = 0
+		return []*path{p}, nil
+	case *ts.Assert:
+		ok, err := evalAssert(p, o.Text)
+		if err != nil {
+			return nil, unsupportedf(pos, "assertion %q: %v", o.Text, err)
+		}
+		if !ok && !m.ignoreAsserts {
+			p.blocked = true
+		}
+		return []*path{p}, nil
+	case *ts.Alloca:
+		return m.alloca(p, fr, o, pos)
+	case *ts.Load:
+		return m.load(p, fr, o, pos)
+	case *ts.Store:
+		return m.store(p, fr, o, pos)
+	case *ts.Call:
+		return m.call(p, fr, o, pos)
+	case *ts.Lib:
+		return m.lib(p, fr, o, pos)
+	case *ts.Ret:
+		return m.ret(p, fr, o, pos)
+	case *ts.StackSave:
+		n := name(fr, o.Dst)
+		p.st.Assign(n, intType(o.Dst.Type), poly.Int(int64(len(fr.allocas))), 0)
+		return []*path{p}, nil
+	case *ts.StackRestore:
+		ps, vs, err := m.eval(p, fr, o.Token, pos)
+		if err != nil {
+			return nil, err
+		}
+		for i, q := range ps {
+			k, ok := constOf(q.st, vs[i].aff)
+			if !ok || !vs[i].hasAf {
+				return nil, unsupportedf(pos, "stackrestore to an unknown point")
+			}
+			n := int(k.Int64())
+			for _, id := range q.top.allocas[n:] {
+				q.objs[id].freed = true
+			}
+			q.top.allocas = q.top.allocas[:n]
+		}
+		return ps, nil
+	case *ts.Unreachable:
+		m.note("paths reaching `unreachable` or a failed llvm.assume have undefined behaviour and are excluded")
+		return nil, nil
+	}
+	return nil, unsupportedf(pos, "operation %s", ts.FormatOp(op))
+}
+
+// bounds evaluates the constant bounds of a nondet.
+func (m *machine) bounds(p *path, fr *frame, o *ts.Havoc, pos ts.Pos) (lo, hi *big.Int, err error) {
+	get := func(e ts.Expr) (*big.Int, error) {
+		if e == nil {
+			return nil, nil
+		}
+		ps, vs, err := m.eval(p, fr, e, pos)
+		if err != nil {
+			return nil, err
+		}
+		if len(ps) != 1 || !vs[0].hasAf {
+			return nil, unsupportedf(pos, "nondet bound %s", ts.FormatExpr(e))
+		}
+		k, ok := constOf(ps[0].st, vs[0].aff)
+		if !ok {
+			return nil, unsupportedf(pos, "nondet bound %s is not fixed on the path", ts.FormatExpr(e))
+		}
+		return k, nil
+	}
+	if lo, err = get(o.Lo); err != nil {
+		return nil, nil, err
+	}
+	hi, err = get(o.Hi)
+	return lo, hi, err
+}
+
+func (m *machine) assign(p *path, fr *frame, dst *ts.Var, e ts.Expr, pos ts.Pos) ([]*path, error) {
+	dn := name(fr, dst)
+	switch dst.Type.Kind {
+	case ts.Ptr:
+		ps, vs, err := m.eval(p, fr, e, pos)
+		if err != nil {
+			return nil, err
+		}
+		for i, q := range ps {
+			if vs[i].kind != vPtr {
+				return nil, unsupportedf(pos, "pointer %s of unknown provenance", dst.Name)
+			}
+			q.ptrs[dn] = vs[i].ptr
+		}
+		return ps, nil
+	case ts.Float:
+		return []*path{p}, nil
+	}
+	if c, ok := e.(*ts.Cmp); ok {
+		sides, err := m.compare(p, fr, c, pos)
+		if err != nil {
+			return nil, err
+		}
+		var out []*path
+		for _, s := range sides {
+			v := int64(0)
+			if s.truth {
+				v = 1
+			}
+			out = append(out, assignInt(s.p, dn, dst.Type, val{kind: vInt, t: dst.Type, aff: poly.Int(v), hasAf: true}, 0)...)
+		}
+		return out, nil
+	}
+	var flags poly.Flags
+	if b, ok := e.(*ts.Bin); ok && (b.Op == "add" || b.Op == "sub" || b.Op == "mul") {
+		if b.NSW {
+			flags |= poly.NSW
+		}
+		if b.NUW {
+			flags |= poly.NUW
+		}
+	}
+	ps, vs, err := m.eval(p, fr, e, pos)
+	if err != nil {
+		return nil, err
+	}
+	var out []*path
+	for i, q := range ps {
+		out = append(out, assignInt(q, dn, dst.Type, vs[i], flags)...)
+	}
+	return out, nil
+}
+
+func (m *machine) assume(p *path, fr *frame, c ts.Expr, pos ts.Pos) ([]*path, error) {
+	if cmp, ok := c.(*ts.Cmp); ok {
+		sides, err := m.compare(p, fr, cmp, pos)
+		if err != nil {
+			return nil, err
+		}
+		var out []*path
+		for _, s := range sides {
+			if s.truth {
+				out = append(out, s.p)
+			} else {
+				s.p.st.Free()
+			}
+		}
+		return out, nil
+	}
+	ps, vs, err := m.eval(p, fr, c, pos)
+	if err != nil {
+		return nil, err
+	}
+	var out []*path
+	for i, q := range ps {
+		for _, s := range m.splitBool(q, vs[i]) {
+			if s.truth {
+				out = append(out, s.p)
+			} else {
+				s.p.st.Free()
+			}
+		}
+	}
+	return out, nil
+}
+
+// amount evaluates a cost amount: a constant, or a fresh variable.
+func (m *machine) amount(p *path, fr *frame, e ts.Expr, pos ts.Pos) ([]*path, []*big.Int, []string, error) {
+	ps, vs, err := m.eval(p, fr, e, pos)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	ks := make([]*big.Int, len(ps))
+	ns := make([]string, len(ps))
+	var outP []*path
+	var outK []*big.Int
+	var outN []string
+	for i, q := range ps {
+		if vs[i].kind != vInt {
+			return nil, nil, nil, unsupportedf(pos, "cost amount %s is not an integer", ts.FormatExpr(e))
+		}
+		if vs[i].hasAf {
+			if k, ok := constOf(q.st, vs[i].aff); ok {
+				ks[i] = k
+				outP, outK, outN = append(outP, q), append(outK, k), append(outN, "")
+				continue
+			}
+		}
+		n := m.fresh("amt")
+		for _, r := range assignInt(q, n, ts.I64, vs[i], 0) {
+			outP, outK, outN = append(outP, r), append(outK, nil), append(outN, n)
+		}
+		_ = ns
+	}
+	return outP, outK, outN, nil
+}
+
+func (m *machine) cost(p *path, fr *frame, o *ts.Cost, pos ts.Pos) ([]*path, error) {
+	ps, ks, ns, err := m.amount(p, fr, o.Amount, pos)
+	if err != nil {
+		return nil, err
+	}
+	for i, q := range ps {
+		switch o.Res {
+		case "cycles":
+			if ks[i] != nil {
+				q.cycConst.Add(q.cycConst, ks[i])
+			} else {
+				q.cycVars = append(q.cycVars, ns[i])
+			}
+		case "heap":
+			m.addHeap(q, ks[i], ns[i])
+		}
+	}
+	return ps, nil
+}
+
+// addHeap adds k (or variable n) to the running heap and raises the peak to
+// the largest value the running heap can have now.
+func (m *machine) addHeap(p *path, k *big.Int, n string) {
+	if k != nil {
+		p.heapConst.Add(p.heapConst, k)
+	} else {
+		p.heapVars = append(p.heapVars, n)
+	}
+	cur := new(big.Int).Set(p.heapConst)
+	if len(p.heapVars) > 0 {
+		var sum poly.Affine = poly.Int(0)
+		for _, v := range p.heapVars {
+			sum = sum.Add(poly.Var(v))
+		}
+		hi, kind := p.st.Max(sum)
+		if kind == poly.Finite {
+			cur.Add(cur, hi)
+		} else {
+			cur.SetInt64(1 << 62)
+		}
+	}
+	if cur.Cmp(p.heapPeak) > 0 {
+		p.heapPeak = cur
+	}
+}
+
+// ---- memory ----
+
+func (m *machine) newObject(p *path, o *object) int {
+	m.nextObj++
+	p.objs[m.nextObj] = o
+	return m.nextObj
+}
+
+func (m *machine) alloca(p *path, fr *frame, o *ts.Alloca, pos ts.Pos) ([]*path, error) {
+	ps, vs, err := m.eval(p, fr, o.Count, pos)
+	if err != nil {
+		return nil, err
+	}
+	for i, q := range ps {
+		size := int64(-1)
+		if vs[i].hasAf {
+			if hi, kind := q.st.Max(vs[i].aff); kind == poly.Finite {
+				size = hi.Int64() * o.Size
+			}
+		}
+		id := m.newObject(q, &object{size: size, cells: map[int64]cell{}})
+		q.top.allocas = append(q.top.allocas, id)
+		q.ptrs[name(fr, o.Dst)] = ptrVal{obj: id}
+	}
+	return ps, nil
+}
+
+// resolve returns the object and constant offset a pointer addresses, or
+// ok=false when the offset is not fixed on the path.
+func (m *machine) resolve(p *path, pv ptrVal, size int64, pos ts.Pos) (*object, int64, bool, error) {
+	obj := p.objs[pv.obj]
+	if pv.obj == 0 || obj == nil {
+		return nil, 0, false, unsupportedf(pos, "access through a null or unknown pointer")
+	}
+	if obj.freed {
+		return nil, 0, false, unsupportedf(pos, "access to a freed object")
+	}
+	if obj.fn != "" {
+		return nil, 0, false, unsupportedf(pos, "access to a function's code")
+	}
+	if pv.off == "" {
+		return obj, 0, true, nil
+	}
+	// Accesses outside the object have undefined behaviour: excluded.
+	if obj.size >= 0 {
+		p.st.Assume(poly.GE(poly.Var(pv.off), poly.Int(0)), poly.LE(poly.Var(pv.off), poly.Int(obj.size-size)))
+		m.note("paths with out-of-bounds accesses have undefined behaviour and are excluded")
+	}
+	k, ok := constOf(p.st, poly.Var(pv.off))
+	if !ok {
+		return obj, 0, false, nil
+	}
+	return obj, k.Int64(), true, nil
+}
+
+func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, error) {
+	ps, vs, err := m.eval(p, fr, o.Addr, pos)
+	if err != nil {
+		return nil, err
+	}
+	dn := name(fr, o.Dst)
+	t := o.Dst.Type
+	var out []*path
+	for i, q := range ps {
+		if vs[i].kind != vPtr {
+			return nil, unsupportedf(pos, "load through an unknown pointer")
+		}
+		obj, off, ok, err := m.resolve(q, vs[i].ptr, t.Size(), pos)
+		if err != nil {
+			return nil, err
+		}
+		unknown := func() {
+			if t.Kind == ts.Int {
+				q.st.Havoc(dn, intType(t), nil, nil)
+			} else {
+				delete(q.ptrs, dn)
+			}
+		}
+		if !q.st.Feasible() {
+			q.st.Free()
+			continue
+		}
+		if !ok || o.Volatile {
+			if t.Kind == ts.Ptr {
+				return nil, unsupportedf(pos, "load of a pointer from an unknown offset")
+			}
+			unknown()
+			out = append(out, q)
+			continue
+		}
+		if c, has := obj.cells[off]; has && c.t == t {
+			switch {
+			case c.name != "":
+				out = append(out, assignInt(q, dn, t, intVar(c.name, t), 0)...)
+			case c.ptr != nil:
+				q.ptrs[dn] = *c.ptr
+				out = append(out, q)
+			default:
+				unknown()
+				out = append(out, q)
+			}
+			continue
+		}
+		if overlaps(obj, off, t.Size()) {
+			if t.Kind == ts.Ptr {
+				return nil, unsupportedf(pos, "load of a pointer from partly written memory")
+			}
+			unknown()
+			out = append(out, q)
+			continue
+		}
+		switch {
+		case obj.initValid && obj.global != nil && obj.global.Init != nil:
+			g := obj.global
+			if t.Kind == ts.Ptr {
+				pv := ptrVal{}
+				for _, r := range g.Relocs {
+					if r.Offset == off {
+						pv.obj = m.gobj[r.Target]
+						if r.Addend != 0 {
+							n := m.fresh("off")
+							q.st.Assign(n, poly.I64, poly.Int(r.Addend), 0)
+							pv.off = n
+						}
+					}
+				}
+				q.ptrs[dn] = pv
+				out = append(out, q)
+				continue
+			}
+			if t.Kind != ts.Int {
+				out = append(out, q)
+				continue
+			}
+			v := new(big.Int)
+			for b := t.Size() - 1; b >= 0; b-- {
+				v.Lsh(v, 8)
+				v.Or(v, big.NewInt(int64(g.Init[off+b])))
+			}
+			v = ts.Wrap(v, t.Bits)
+			if t.Bits > 1 {
+				v = ts.Signed(v, t.Bits)
+			}
+			out = append(out, assignInt(q, dn, t, val{kind: vInt, t: t, aff: poly.Big(v), hasAf: true}, 0)...)
+		case obj.zeroed && t.Kind == ts.Int:
+			out = append(out, assignInt(q, dn, t, val{kind: vInt, t: t, aff: poly.Int(0), hasAf: true}, 0)...)
+		case obj.zeroed && t.Kind == ts.Ptr:
+			q.ptrs[dn] = ptrVal{}
+			out = append(out, q)
+		default:
+			if t.Kind == ts.Ptr {
+				return nil, unsupportedf(pos, "load of a pointer from uninitialized memory")
+			}
+			unknown()
+			out = append(out, q)
+		}
+	}
+	return out, nil
+}
+
+// overlaps reports whether a cell other than one starting at off overlaps
+// off..off+size.
+func overlaps(obj *object, off, size int64) bool {
+	for k, c := range obj.cells {
+		if k != off && k < off+size && off < k+c.t.Size() {
+			return true
+		}
+	}
+	return false
+}
+
+func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, error) {
+	ps, as, err := m.eval(p, fr, o.Addr, pos)
+	if err != nil {
+		return nil, err
+	}
+	var out []*path
+	for i, q := range ps {
+		qs, vs, err := m.eval(q, fr, o.Val, pos)
+		if err != nil {
+			return nil, err
+		}
+		for j, r := range qs {
+			if as[i].kind != vPtr {
+				return nil, unsupportedf(pos, "store through an unknown pointer")
+			}
+			obj, off, ok, err := m.resolve(r, as[i].ptr, o.T.Size(), pos)
+			if err != nil {
+				return nil, err
+			}
+			if !r.st.Feasible() {
+				r.st.Free()
+				continue
+			}
+			if obj.readOnly || (obj.global != nil && obj.global.Const) {
+				return nil, unsupportedf(pos, "store to constant memory")
+			}
+			if !ok {
+				// A weak update: the object's content becomes unknown.
+				obj.cells = map[int64]cell{}
+				obj.initValid, obj.zeroed = false, false
+				r.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
+				out = append(out, r)
+				continue
+			}
+			for k, c := range obj.cells {
+				if k < off+o.T.Size() && off < k+c.t.Size() {
+					delete(obj.cells, k)
+				}
+			}
+			v := vs[j]
+			switch {
+			case o.T.Kind == ts.Int && v.kind == vInt:
+				n := m.fresh("mem")
+				rs := assignInt(r, n, o.T, v, 0)
+				for _, s := range rs {
+					s.objs[as[i].ptr.obj].cells[off] = cell{t: o.T, name: n}
+				}
+				out = append(out, rs...)
+				continue
+			case o.T.Kind == ts.Ptr && v.kind == vPtr:
+				pv := v.ptr
+				obj.cells[off] = cell{t: o.T, ptr: &pv}
+			default:
+				obj.cells[off] = cell{t: o.T}
+			}
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+// ---- calls ----
+
+func (m *machine) call(p *path, fr *frame, o *ts.Call, pos ts.Pos) ([]*path, error) {
+	callee := m.prog.ByName[o.Callee]
+	if callee == nil {
+		return nil, unsupportedf(pos, "call to undefined function %s", o.Callee)
+	}
+	if p.depth >= maxDepth {
+		return nil, unsupportedf(pos, "recursion deeper than %d calls", maxDepth)
+	}
+	m.frameID++
+	nf := &frame{f: callee, id: m.frameID, loc: callee.Entry, caller: fr, dstVars: o.Dsts}
+	for _, d := range o.Dsts {
+		nf.dsts = append(nf.dsts, name(fr, d))
+	}
+	ps := []*path{p}
+	for i, a := range o.Args {
+		if i >= len(callee.Params) {
+			break
+		}
+		var next []*path
+		for _, q := range ps {
+			// Arguments are evaluated in the caller's frame.
+			qs, err := m.assignTo(q, fr, name(nf, callee.Params[i]), callee.Params[i].Type, a, pos)
+			if err != nil {
+				return nil, err
+			}
+			next = append(next, qs...)
+		}
+		ps = next
+	}
+	for _, q := range ps {
+		f := *nf
+		f.caller = q.top
+		q.top = &f
+		q.depth++
+	}
+	return ps, nil
+}
+
+// assignTo sets the variable named dn (of type t) to e evaluated in fr.
+func (m *machine) assignTo(p *path, fr *frame, dn string, t ts.Type, e ts.Expr, pos ts.Pos) ([]*path, error) {
+	ps, vs, err := m.eval(p, fr, e, pos)
+	if err != nil {
+		return nil, err
+	}
+	var out []*path
+	for i, q := range ps {
+		switch t.Kind {
+		case ts.Int:
+			out = append(out, assignInt(q, dn, t, vs[i], 0)...)
+		case ts.Ptr:
+			if vs[i].kind == vPtr {
+				q.ptrs[dn] = vs[i].ptr
+			} else {
+				delete(q.ptrs, dn)
+			}
+			out = append(out, q)
+		default:
+			out = append(out, q)
+		}
+	}
+	return out, nil
+}
+
+func (m *machine) ret(p *path, fr *frame, o *ts.Ret, pos ts.Pos) ([]*path, error) {
+	for _, id := range fr.allocas {
+		if obj := p.objs[id]; obj != nil {
+			obj.freed = true
+		}
+	}
+	if fr.caller == nil {
+		p.ended = "return"
+		return []*path{p}, nil
+	}
+	ps := []*path{p}
+	for i, v := range o.Vals {
+		if i >= len(fr.dsts) {
+			break
+		}
+		var next []*path
+		for _, q := range ps {
+			qs, err := m.assignTo(q, fr, fr.dsts[i], fr.dstVars[i].Type, v, pos)
+			if err != nil {
+				return nil, err
+			}
+			next = append(next, qs...)
+		}
+		ps = next
+	}
+	for _, q := range ps {
+		q.top = q.top.caller
+		q.depth--
+	}
+	return ps, nil
+}
+
+// maxDepth is the recursion limit (DESIGN: 64 by default).
+const maxDepth = 64
+
+func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error) {
+	args := make([]val, len(o.Args))
+	ps := []*path{p}
+	if len(o.Args) > 0 {
+		// Library arguments must not split the path (they are plain values).
+		for i, a := range o.Args {
+			qs, vs, err := m.eval(p, fr, a, pos)
+			if err != nil {
+				return nil, err
+			}
+			if len(qs) != 1 || qs[0] != p {
+				return nil, unsupportedf(pos, "argument of %s splits the path", o.Name)
+			}
+			args[i] = vs[0]
+		}
+	}
+	intArg := func(i int) (*big.Int, string, bool) {
+		if args[i].kind != vInt || !args[i].hasAf {
+			return nil, "", false
+		}
+		if k, ok := constOf(p.st, args[i].aff); ok {
+			return k, "", true
+		}
+		n := m.fresh("arg")
+		p.st.Assign(n, poly.I64, args[i].aff, 0)
+		return nil, n, true
+	}
+	setDst := func(v val) ([]*path, error) {
+		if len(o.Dsts) == 0 {
+			return ps, nil
+		}
+		d := o.Dsts[0]
+		if d.Type.Kind == ts.Ptr {
+			p.ptrs[name(fr, d)] = v.ptr
+			return ps, nil
+		}
+		return assignInt(p, name(fr, d), d.Type, v, 0), nil
+	}
+	switch o.Name {
+	case "exit", "_Exit":
+		p.ended = "exit"
+		return ps, nil
+	case "abort":
+		p.ended = "abort"
+		return ps, nil
+	case "malloc", "calloc", "realloc":
+		var sizeK *big.Int
+		var sizeN string
+		var ok bool
+		switch o.Name {
+		case "malloc":
+			sizeK, sizeN, ok = intArg(0)
+		case "calloc":
+			a, _, ok1 := intArg(0)
+			b, _, ok2 := intArg(1)
+			ok = ok1 && ok2 && a != nil && b != nil
+			if ok {
+				sizeK = new(big.Int).Mul(a, b)
+			}
+		case "realloc":
+			sizeK, sizeN, ok = intArg(1)
+		}
+		if !ok {
+			return nil, unsupportedf(pos, "%s of a non-affine size", o.Name)
+		}
+		obj := &object{cells: map[int64]cell{}, heap: true, zeroed: o.Name == "calloc"}
+		if sizeK != nil {
+			obj.size = sizeK.Int64()
+			obj.heapSize = poly.Big(sizeK)
+		} else {
+			hi, kind := p.st.Max(poly.Var(sizeN))
+			if kind != poly.Finite {
+				return nil, unsupportedf(pos, "%s of an unbounded size", o.Name)
+			}
+			obj.size = hi.Int64()
+			obj.heapSize = poly.Var(sizeN)
+		}
+		m.addHeap(p, sizeK, sizeN)
+		id := m.newObject(p, obj)
+		if o.Name == "realloc" {
+			if args[0].kind == vPtr && args[0].ptr.obj != 0 {
+				old := p.objs[args[0].ptr.obj]
+				if old == nil || !old.heap || old.freed {
+					return nil, unsupportedf(pos, "realloc of a pointer that is not a live heap object")
+				}
+				for k, c := range old.cells {
+					if obj.size < 0 || k+c.t.Size() <= obj.size {
+						obj.cells[k] = c
+					}
+				}
+				obj.zeroed = old.zeroed
+				m.freeHeap(p, old)
+			}
+		}
+		return setDst(val{kind: vPtr, ptr: ptrVal{obj: id}})
+	case "free":
+		if args[0].kind != vPtr {
+			return nil, unsupportedf(pos, "free of an unknown pointer")
+		}
+		if args[0].ptr.obj == 0 {
+			return ps, nil
+		}
+		obj := p.objs[args[0].ptr.obj]
+		if obj == nil || !obj.heap || obj.freed {
+			return nil, unsupportedf(pos, "free of a pointer that is not a live heap object")
+		}
+		m.freeHeap(p, obj)
+		return ps, nil
+	case "memset", "memcpy", "memmove":
+		n, _, ok := intArg(2)
+		if !ok || n == nil || args[0].kind != vPtr {
+			return nil, unsupportedf(pos, "%s of a length that is not fixed on the path", o.Name)
+		}
+		dst, doff, ok1, err := m.resolve(p, args[0].ptr, n.Int64(), pos)
+		if err != nil {
+			return nil, err
+		}
+		if !ok1 {
+			return nil, unsupportedf(pos, "%s to an offset that is not fixed on the path", o.Name)
+		}
+		return m.memop(p, o, args, dst, doff, n.Int64(), pos)
+	case "abs", "labs", "llabs":
+		if args[0].hasAf {
+			if k, ok := constOf(p.st, args[0].aff); ok {
+				w := o.Args[0].Type().Bits
+				if r, ok := foldBin("smax", k, new(big.Int).Neg(k), w); ok {
+					return setDst(val{kind: vInt, t: o.Args[0].Type(), aff: poly.Big(r), hasAf: true})
+				}
+			}
+		}
+		a := args[0].ex
+		w := o.Args[0].Type().Bits
+		neg := poly.Bin(poly.ESub, poly.K(w, 0), a, 0)
+		return setDst(val{kind: vInt, t: o.Args[0].Type(), ex: poly.SelectOf(poly.Cmp(poly.CSLT, a, poly.K(w, 0)), neg, a)})
+	case "strlen":
+		if args[0].kind == vPtr {
+			if obj, off, ok, err := m.resolve(p, args[0].ptr, 1, pos); err == nil && ok && obj.initValid && obj.global != nil && obj.global.Init != nil && len(obj.cells) == 0 {
+				g := obj.global.Init
+				k := off
+				for k < int64(len(g)) && g[k] != 0 {
+					k++
+				}
+				return setDst(val{kind: vInt, t: ts.I64, aff: poly.Int(k - off), hasAf: true})
+			}
+		}
+		return nil, unsupportedf(pos, "strlen of a string that is not a constant")
+	}
+	// Any other external function: its results are unknown inputs (the
+	// nondet sequence), and memory that escaped to it may change.
+	for _, a := range args {
+		if a.kind == vPtr && a.ptr.obj != 0 {
+			if obj := p.objs[a.ptr.obj]; obj != nil && !obj.readOnly && (obj.global == nil || !obj.global.Const) {
+				obj.cells = map[int64]cell{}
+				obj.initValid, obj.zeroed = false, false
+			}
+		}
+	}
+	for _, d := range o.Dsts {
+		if d.Type.Kind == ts.Int {
+			it := intType(d.Type)
+			p.st.Nondet(name(fr, d), it, it.Min(), it.Max())
+		} else if d.Type.Kind == ts.Ptr {
+			return nil, unsupportedf(pos, "external function %s returning a pointer", o.Name)
+		}
+	}
+	return ps, nil
+}
+
+func (m *machine) freeHeap(p *path, obj *object) {
+	obj.freed = true
+	if k, ok := affConst(obj.heapSize); ok {
+		m.addHeap(p, new(big.Int).Neg(k), "")
+		return
+	}
+	n := m.fresh("freed")
+	p.st.Assign(n, poly.I64, obj.heapSize.Neg(), 0)
+	m.addHeap(p, nil, n)
+}
+
+// memop copies or sets n bytes at dst+doff.
+func (m *machine) memop(p *path, o *ts.Lib, args []val, dst *object, doff, n int64, pos ts.Pos) ([]*path, error) {
+	ps := []*path{p}
+	if dst.readOnly || (dst.global != nil && dst.global.Const) {
+		return nil, unsupportedf(pos, "%s to constant memory", o.Name)
+	}
+	clear := func() {
+		for k, c := range dst.cells {
+			if k < doff+n && doff < k+c.t.Size() {
+				delete(dst.cells, k)
+			}
+		}
+	}
+	if o.Name == "memset" {
+		b, ok := constOf(p.st, args[1].aff)
+		if !args[1].hasAf || !ok {
+			return nil, unsupportedf(pos, "memset with a byte that is not fixed on the path")
+		}
+		clear()
+		if doff == 0 && n == dst.size && b.Sign() == 0 {
+			dst.zeroed, dst.initValid = true, false
+			dst.cells = map[int64]cell{}
+			return ps, nil
+		}
+		// Write the byte pattern as i8 cells.
+		for k := doff; k < doff+n; k++ {
+			c := m.fresh("mem")
+			p.st.Assign(c, poly.I8, poly.Big(ts.Signed(ts.Wrap(b, 8), 8)), 0)
+			dst.cells[k] = cell{t: ts.I8, name: c}
+		}
+		return ps, nil
+	}
+	if args[1].kind != vPtr {
+		return nil, unsupportedf(pos, "%s from an unknown pointer", o.Name)
+	}
+	src, soff, ok, err := m.resolve(p, args[1].ptr, n, pos)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, unsupportedf(pos, "%s from an offset that is not fixed on the path", o.Name)
+	}
+	// Copy cells (or initializer bytes, as i8 cells) of src's range.
+	var copied []struct {
+		k int64
+		c cell
+	}
+	covered := map[int64]bool{}
+	for k, c := range src.cells {
+		if k >= soff && k+c.t.Size() <= soff+n {
+			copied = append(copied, struct {
+				k int64
+				c cell
+			}{k - soff + doff, c})
+			for b := k; b < k+c.t.Size(); b++ {
+				covered[b] = true
+			}
+		}
+	}
+	for b := soff; b < soff+n; b++ {
+		if covered[b] {
+			continue
+		}
+		var v *big.Int
+		switch {
+		case src.initValid && src.global != nil && src.global.Init != nil:
+			for _, r := range src.global.Relocs {
+				if b >= r.Offset && b < r.Offset+8 {
+					return nil, unsupportedf(pos, "%s of pointers in an initializer", o.Name)
+				}
+			}
+			v = big.NewInt(int64(int8(src.global.Init[b])))
+		case src.zeroed:
+			v = big.NewInt(0)
+		}
+		c := m.fresh("mem")
+		if v != nil {
+			p.st.Assign(c, poly.I8, poly.Big(v), 0)
+			copied = append(copied, struct {
+				k int64
+				c cell
+			}{b - soff + doff, cell{t: ts.I8, name: c}})
+		} else {
+			copied = append(copied, struct {
+				k int64
+				c cell
+			}{b - soff + doff, cell{t: ts.I8}})
+		}
+	}
+	clear()
+	for _, cc := range copied {
+		dst.cells[cc.k] = cc.c
+	}
+	return ps, nil
+}
