@@ -535,6 +535,14 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 			continue
 		}
 		if overlaps(obj, off, t.Size()) {
+			// Bytes written one by one (memcpy, memset): assemble the value
+			// when every byte is a known constant.
+			if t.Kind == ts.Int {
+				if v, ok := assemble(q, obj, off, t); ok {
+					out = append(out, assignInt(q, dn, t, val{kind: vInt, t: t, aff: poly.Big(v), hasAf: true}, 0)...)
+					continue
+				}
+			}
 			if t.Kind == ts.Ptr {
 				return nil, unsupportedf(pos, "load of a pointer from partly written memory")
 			}
@@ -589,6 +597,29 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 		}
 	}
 	return out, nil
+}
+
+// assemble returns the value of the w-byte integer at off when every byte
+// is held by an i8 cell whose value the path fixes.
+func assemble(p *path, obj *object, off int64, t ts.Type) (*big.Int, bool) {
+	v := new(big.Int)
+	for b := t.Size() - 1; b >= 0; b-- {
+		c, ok := obj.cells[off+b]
+		if !ok || c.t != ts.I8 || c.name == "" {
+			return nil, false
+		}
+		k, ok := constOf(p.st, poly.Var(c.name))
+		if !ok {
+			return nil, false
+		}
+		v.Lsh(v, 8)
+		v.Or(v, ts.Wrap(k, 8))
+	}
+	v = ts.Wrap(v, t.Bits)
+	if t.Bits > 1 {
+		v = ts.Signed(v, t.Bits)
+	}
+	return v, true
 }
 
 // overlaps reports whether a cell other than one starting at off overlaps
