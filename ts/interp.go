@@ -24,10 +24,14 @@ import (
 // only meets RunConfig.MaxDepth.
 //
 // Undefined behaviour that the interpreter recognizes ends the run with a
-// *RunError at the op's position: signed overflow on nsw, unsigned overflow
-// on nuw, a violated `exact`, division or remainder by zero, sdiv/srem of
-// the minimum value by -1, a shift amount not below the width, abs of the
-// minimum value when poison, fptosi/fptoui of a value out of range, loads
+// *RunError at the op's position: a use of poison (interp_poison.go:
+// overflow on nsw or nuw, a violated `exact`, a shift amount not below the
+// width, abs of the minimum value when poison, ctlz/cttz of zero when
+// poison and fptosi/fptoui of a value out of range make poison, which is
+// an error only where it is used as a condition, an address, a divisor, a
+// stored value, an argument, a returned value, a cost amount or a nondet
+// bound; the message names the operation that made it), division or
+// remainder by zero, sdiv/srem of the minimum value by -1, loads
 // and stores out of bounds, through null, to freed objects or to function
 // addresses, stores to constant globals, bad frees, and reaching
 // Unreachable. So do the interpreter's own limits: MaxSteps, MaxDepth, an
@@ -54,7 +58,7 @@ type RunConfig struct {
 	// null. Integer and float parameters take a scalar.
 	Args map[string]ArgVal
 	// Nondet is the sequence of values that __wcet_nondet, external
-	// functions and volatile loads return, consumed in order.
+	// functions return, consumed in order (volatile loads read memory).
 	Nondet []*big.Int
 	// Choose, when set, supplies the nondet values instead of Nondet: it
 	// is called for each value with the bounds the program gives it (nil
@@ -320,6 +324,12 @@ type iframe struct {
 	retN    []uint64
 	retW    []*big.Int
 	hasRet  bool
+	// Poison (interp_poison.go): pois by Var.ID in functions that track it,
+	// npois the number of poisoned variables, taint the poison of the
+	// expression being evaluated.
+	pois  []*poisonSrc
+	npois int
+	taint *poisonSrc
 }
 
 // fail records an error of the run.
@@ -352,6 +362,7 @@ type machine struct {
 	env      func(string) int64
 	scratchN []uint64
 	scratchW []*big.Int
+	scratchP []*poisonSrc
 }
 
 func (m *machine) failf(pos Pos, format string, args ...any) {
@@ -429,6 +440,10 @@ func (m *machine) push(cf *cfunc) *iframe {
 	f.retN = resized(f.retN, len(cf.rets))
 	f.retW = resized(f.retW, len(cf.rets))
 	f.hasRet = false
+	if cf.hasPoison {
+		f.pois = resized(f.pois, cf.nvars)
+	}
+	f.npois, f.taint = 0, nil
 	f.allocas = f.allocas[:0]
 	f.loc, f.tr, f.pc = cf.entry, nil, 0
 	return f
@@ -586,6 +601,7 @@ func (m *machine) ret(fr *iframe) {
 	}
 	caller := m.frames[m.depth-1]
 	c := caller.tr.ops[caller.pc-1].call
+	caller.clearPois(c.dsts)
 	for i, d := range c.dsts {
 		if c.dstWide[i] {
 			caller.wide[d] = fr.retW[i]

@@ -33,10 +33,12 @@ type cfunc struct {
 	name    string
 	nvars   int
 	hasWide bool
-	params  []int // Var.ID of each parameter, by index
-	rets    []Type
-	locs    []*cloc // by Loc.ID
-	entry   *cloc
+	// hasPoison: some variables may hold poison (interp_poison.go).
+	hasPoison bool
+	params    []int // Var.ID of each parameter, by index
+	rets      []Type
+	locs      []*cloc // by Loc.ID
+	entry     *cloc
 }
 
 // cloc is a compiled loc.
@@ -109,6 +111,8 @@ type icomp struct {
 	globalNamed map[string]uint32
 	funcObjID   map[string]uint32
 	resIx       map[string]int
+	// pv are the variables of fn that may hold poison.
+	pv map[*Var]bool
 }
 
 func (c *icomp) errorf(pos Pos, format string, args ...any) *RunError {
@@ -253,6 +257,8 @@ func (c *icomp) function(cf *cfunc) error {
 		cf.locs[i] = &cloc{loc: l}
 	}
 	cf.entry = cf.locs[f.Entry.ID]
+	c.pv = poisonVars(f)
+	cf.hasPoison = len(c.pv) > 0
 	if owns(f.Exit) {
 		cf.locs[f.Exit.ID].kind = locExit
 	}
@@ -349,6 +355,8 @@ func (c *icomp) trans(t *Trans) *ctrans {
 		op, err := c.op(ops[i], t)
 		if err != nil {
 			op = failOp(err.(*RunError))
+		} else if op.kind == kExec {
+			op = c.clearsPoison(ops[i], op)
 		}
 		ct.ops = append(ct.ops, op)
 		i++
@@ -358,7 +366,7 @@ func (c *icomp) trans(t *Trans) *ctrans {
 
 // cond compiles the condition of an Assume.
 func (c *icomp) cond(e Expr, pos Pos) (cexpr, error) {
-	x, err := c.expr(e, pos)
+	x, err := c.useExpr(e, pos, "the condition")
 	if err == nil && (x.n == nil || x.t.Kind != Int) {
 		err = c.errorf(pos, "assumption of type %s; want i1", x.t)
 	}
@@ -420,8 +428,35 @@ func (c *icomp) assignable(dst *Var, src Type, pos Pos) error {
 	return nil
 }
 
-// setter returns a closure writing a compiled value into variable d.
-func setter(d *Var, e cexpr) func(f *iframe) {
+// clearsPoison wraps op, which is not an Assign, so that the variables it
+// writes are no longer poisoned.
+func (c *icomp) clearsPoison(o Op, op cop) cop {
+	if _, ok := o.(*Assign); ok {
+		return op
+	}
+	var ids []int
+	for _, d := range opDsts(o) {
+		if c.pv[d] {
+			ids = append(ids, d.ID)
+		}
+	}
+	if len(ids) == 0 {
+		return op
+	}
+	exec := op.exec
+	op.exec = func(f *iframe) {
+		exec(f)
+		f.clearPois(ids)
+	}
+	return op
+}
+
+// setter returns a closure writing a compiled value into variable d; pv
+// says whether d may hold poison.
+func setter(d *Var, e cexpr, pv bool) func(f *iframe) {
+	if pv {
+		return poisonSetter(d, e)
+	}
 	i := d.ID
 	if e.w != nil {
 		w := e.w
@@ -437,6 +472,49 @@ func setter(d *Var, e cexpr) func(f *iframe) {
 		return func(f *iframe) { f.regs[i] = k }
 	}
 	return func(f *iframe) { f.regs[i] = n(f) }
+}
+
+// poisonSetter is setter for a variable that may hold poison: it takes the
+// poison of e.
+func poisonSetter(d *Var, e cexpr) func(f *iframe) {
+	i := d.ID
+	switch {
+	case e.w != nil:
+		w := e.w
+		return func(f *iframe) {
+			v := w(f)
+			f.wide[i] = v
+			if f.taint != nil || f.npois != 0 {
+				f.setPois(i, f.taint)
+				f.taint = nil
+			}
+		}
+	case e.pv > 0:
+		j := e.pv - 1
+		return func(f *iframe) {
+			f.regs[i] = f.regs[j]
+			if f.npois != 0 {
+				f.setPois(i, f.pois[j])
+			}
+		}
+	case e.konst:
+		k := e.kn
+		return func(f *iframe) {
+			f.regs[i] = k
+			if f.npois != 0 {
+				f.setPois(i, nil)
+			}
+		}
+	}
+	n := e.n
+	return func(f *iframe) {
+		v := n(f)
+		f.regs[i] = v
+		if f.taint != nil || f.npois != 0 {
+			f.setPois(i, f.taint)
+			f.taint = nil
+		}
+	}
 }
 
 // parallel compiles a run of Assign ops as one parallel assignment.
@@ -466,7 +544,7 @@ func (c *icomp) parallel(ops []Op, t *Trans) cop {
 	}
 	sets := make([]func(f *iframe), len(ops))
 	for k := range ops {
-		sets[k] = setter(dsts[k], vals[k])
+		sets[k] = setter(dsts[k], vals[k], c.pv[dsts[k]])
 	}
 	if !conflict {
 		return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
@@ -480,18 +558,23 @@ func (c *icomp) parallel(ops []Op, t *Trans) cop {
 		n := len(vals)
 		m.scratchN = resized(m.scratchN, n)
 		m.scratchW = resized(m.scratchW, n)
+		m.scratchP = resized(m.scratchP, n)
 		for k, e := range vals {
 			if e.w != nil {
 				m.scratchW[k] = e.w(f)
 			} else {
 				m.scratchN[k] = e.n(f)
 			}
+			m.scratchP[k], f.taint = f.taint, nil
 		}
 		for k, d := range dsts {
 			if vals[k].w != nil {
 				f.wide[d.ID] = m.scratchW[k]
 			} else {
 				f.regs[d.ID] = m.scratchN[k]
+			}
+			if p := m.scratchP[k]; p != nil || f.npois != 0 {
+				f.setPois(d.ID, p)
 			}
 		}
 	}}
@@ -510,7 +593,7 @@ func (c *icomp) op(op Op, t *Trans) (cop, error) {
 		if err := c.assignable(o.Dst, e.t, pos); err != nil {
 			return cop{}, err
 		}
-		return exec(setter(o.Dst, e))
+		return exec(setter(o.Dst, e, c.pv[o.Dst]))
 	case *Assume:
 		e, err := c.cond(o.C, pos)
 		if err != nil {
@@ -546,7 +629,7 @@ func (c *icomp) op(op Op, t *Trans) (cop, error) {
 		d := o.Dst.ID
 		return exec(func(f *iframe) { f.regs[d] = uint64(len(f.allocas)) })
 	case *StackRestore:
-		tok, err := c.expr(o.Token, pos)
+		tok, err := c.useExpr(o.Token, pos, "the stackrestore token")
 		if err != nil {
 			return cop{}, err
 		}
@@ -580,7 +663,7 @@ func (c *icomp) havoc(o *Havoc, pos Pos) (cop, error) {
 		if isWide(d.Type) {
 			zero = constW(d.Type, bigZero)
 		}
-		return cop{kind: kExec, pos: pos, exec: setter(d, zero)}, nil
+		return cop{kind: kExec, pos: pos, exec: setter(d, zero, false)}, nil
 	}
 	var lo, hi func(f *iframe) *big.Int
 	for _, b := range []struct {
@@ -590,7 +673,7 @@ func (c *icomp) havoc(o *Havoc, pos Pos) (cop, error) {
 		if b.e == nil {
 			continue
 		}
-		e, err := c.expr(b.e, pos)
+		e, err := c.useExpr(b.e, pos, "a nondet bound")
 		if err != nil {
 			return cop{}, err
 		}
@@ -693,7 +776,7 @@ func (c *icomp) cost(o *Cost, pos Pos) (cop, error) {
 	if o.Res == "" {
 		return cop{}, c.errorf(pos, "cost of an unnamed resource")
 	}
-	e, err := c.expr(o.Amount, pos)
+	e, err := c.useExpr(o.Amount, pos, "the cost amount")
 	if err != nil {
 		return cop{}, err
 	}
@@ -741,7 +824,7 @@ func (c *icomp) callOp(o *Call, pos Pos) (cop, error) {
 	}
 	cc := &ccall{callee: callee}
 	for i, a := range o.Args {
-		e, err := c.expr(a, pos)
+		e, err := c.useExpr(a, pos, fmt.Sprintf("argument %d of the call of %s", i+1, o.Callee))
 		if err != nil {
 			return cop{}, err
 		}
@@ -767,7 +850,7 @@ func (c *icomp) retOp(o *Ret, pos Pos) (cop, error) {
 	}
 	vals := make([]cexpr, len(o.Vals))
 	for i, v := range o.Vals {
-		e, err := c.expr(v, pos)
+		e, err := c.useExpr(v, pos, "the returned value")
 		if err != nil {
 			return cop{}, err
 		}
@@ -802,7 +885,7 @@ func (c *icomp) alloca(o *Alloca, pos Pos) (cop, error) {
 	count := constN(I64, 1)
 	if o.Count != nil {
 		var err error
-		if count, err = c.expr(o.Count, pos); err != nil {
+		if count, err = c.useExpr(o.Count, pos, "the alloca count"); err != nil {
 			return cop{}, err
 		}
 	}
@@ -834,7 +917,7 @@ func (c *icomp) loadOp(o *Load, pos Pos) (cop, error) {
 	if err := c.checkVar(o.Dst, pos); err != nil {
 		return cop{}, err
 	}
-	addr, err := c.expr(o.Addr, pos)
+	addr, err := c.useExpr(o.Addr, pos, "the address of a load")
 	if err != nil {
 		return cop{}, err
 	}
@@ -874,11 +957,11 @@ func (c *icomp) loadOp(o *Load, pos Pos) (cop, error) {
 }
 
 func (c *icomp) storeOp(o *Store, pos Pos) (cop, error) {
-	addr, err := c.expr(o.Addr, pos)
+	addr, err := c.useExpr(o.Addr, pos, "the address of a store")
 	if err != nil {
 		return cop{}, err
 	}
-	val, err := c.expr(o.Val, pos)
+	val, err := c.useExpr(o.Val, pos, "the stored value")
 	if err != nil {
 		return cop{}, err
 	}

@@ -48,7 +48,7 @@ func (c *icomp) lib(o *Lib, pos Pos) (cop, error) {
 	}
 	args := make([]cexpr, n)
 	for i := range args {
-		e, err := c.expr(o.Args[i], pos)
+		e, err := c.useExpr(o.Args[i], pos, fmt.Sprintf("argument %d of %s", i+1, name))
 		if err != nil {
 			return cop{}, err
 		}
@@ -273,9 +273,14 @@ func (m *machine) heapObject(p uint64, fn string, pos Pos) *iobj {
 // externCall compiles a call of an external function that is not
 // modelled: its results come from the nondet sequence.
 func (c *icomp) externCall(o *Lib, pos Pos) (cop, error) {
-	for _, a := range o.Args { // still compiled, so that malformed IR shows
-		if _, err := c.expr(a, pos); err != nil {
+	var checks []cexpr         // the arguments that may be poison: their use is checked
+	for i, a := range o.Args { // still compiled, so that malformed IR shows
+		e, err := c.useExpr(a, pos, fmt.Sprintf("argument %d of %s", i+1, o.Name))
+		if err != nil {
 			return cop{}, err
+		}
+		if c.mayPoison(a) {
+			checks = append(checks, e)
 		}
 	}
 	for _, d := range o.Dsts {
@@ -287,6 +292,16 @@ func (c *icomp) externCall(o *Lib, pos Pos) (cop, error) {
 	why := "result of external function " + o.Name
 	noReturn := o.NoReturn
 	return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
+		for _, e := range checks {
+			if e.w != nil {
+				e.w(f)
+			} else {
+				e.n(f)
+			}
+			if f.m.stop {
+				return
+			}
+		}
 		for _, d := range dsts {
 			v, ok := f.m.nextNondet(pos, why, d.Type, nil, nil)
 			if !ok {

@@ -631,3 +631,199 @@ func TestInterpCacheReleasesPrograms(t *testing.T) {
 		t.Errorf("cache still holds %d programs after they became unreachable", size())
 	}
 }
+
+// Poison (interp_poison.go): operations that make poison are not errors by
+// themselves; only uses of their results are.
+
+func selE(c, x, y Expr) *Select { return &Select{C: c, X: x, Y: y} }
+
+// ibSpec is `if (c) r = x + 1; return r;` as LLVM -O2 emits it: the add is
+// computed speculatively and discarded by a select when c is 0.
+func ibSpec(use func(b *ibFunc, t *Var)) *Program {
+	b := ibFn("main", I32)
+	x, c := b.param("x", I32), b.param("c", I32)
+	z, t, r := b.v("z", I1), b.v("t", I32), b.v("r", I32)
+	b.body("entry", "entry.t",
+		asg(z, cmpE("eq", rf(c), kI(I32, 0))),
+		&Assign{OpBase: OpBase{At: Pos{File: "t.c", Line: 5, Col: 7}}, Dst: t, E: bnsw("add", rf(x), kI(I32, 1))},
+		asg(r, selE(rf(z), kI(I32, 0), rf(t))))
+	if use != nil {
+		use(b, t)
+		return ibProg(b)
+	}
+	b.ret("entry.t", rf(r))
+	return ibProg(b)
+}
+
+func TestInterpPoisonDiscardedBySelect(t *testing.T) {
+	p := ibSpec(nil)
+	res := ibRun(t, p, RunConfig{Args: ibArgs("x", int64(2147483647), "c", 0)})
+	if res.Return[0].Int64() != 0 {
+		t.Errorf("return %v; want 0", res.Return)
+	}
+	res = ibRun(t, p, RunConfig{Args: ibArgs("x", 41, "c", 1)})
+	if res.Return[0].Int64() != 42 {
+		t.Errorf("return %v; want 42", res.Return)
+	}
+	// Chosen by the select: returning it is undefined behaviour.
+	ibRunErr(t, p, RunConfig{Args: ibArgs("x", int64(2147483647), "c", 1)},
+		"the returned value is poison, which is undefined behaviour; the poison comes from t.c:5:7: signed overflow in add nsw (i32 2147483647 + 1)")
+}
+
+func TestInterpPoisonBranch(t *testing.T) {
+	// The same poison used as a branch condition.
+	p := ibSpec(func(b *ibFunc, t *Var) {
+		b.edge("entry.t", "a", assume(cmpE("sgt", rf(t), kI(I32, 3))))
+		b.edge("entry.t", "b", assume(cmpE("sle", rf(t), kI(I32, 3))))
+		b.ret("a", kI(I32, 1))
+		b.ret("b", kI(I32, 2))
+	})
+	res := ibRun(t, p, RunConfig{Args: ibArgs("x", 5, "c", 0)})
+	if res.Return[0].Int64() != 1 {
+		t.Errorf("return %v; want 1", res.Return)
+	}
+	re := ibRunErr(t, p, RunConfig{Args: ibArgs("x", int64(2147483647), "c", 0)},
+		"the condition is poison, which is undefined behaviour; the poison comes from t.c:5:7: signed overflow in add nsw")
+	if re.Pos.Line == 5 {
+		t.Errorf("error at %s; want the branch's position, not the add's", re.Pos)
+	}
+}
+
+func TestInterpPoisonShiftDiscarded(t *testing.T) {
+	// if (c < 32 && c >= 0) r = x << c; else r = 7;
+	b := ibFn("main", I32)
+	x, c := b.param("x", I32), b.param("c", I32)
+	s, r := b.v("s", I32), b.v("r", I32)
+	b.body("entry", "entry.t",
+		asg(s, bn("shl", rf(x), rf(c))),
+		asg(r, selE(cmpE("ult", rf(c), kI(I32, 32)), rf(s), kI(I32, 7))))
+	b.ret("entry.t", rf(r))
+	p := ibProg(b)
+	if res := ibRun(t, p, RunConfig{Args: ibArgs("x", 1, "c", 40)}); res.Return[0].Int64() != 7 {
+		t.Errorf("return %v; want 7", res.Return)
+	}
+	if res := ibRun(t, p, RunConfig{Args: ibArgs("x", 1, "c", 4)}); res.Return[0].Int64() != 16 {
+		t.Errorf("return %v; want 16", res.Return)
+	}
+	// Without the select the shift's poison reaches the return.
+	b2 := ibFn("main", I32)
+	x2, c2, s2 := b2.param("x", I32), b2.param("c", I32), b2.v("s", I32)
+	b2.body("entry", "entry.t", asg(s2, bn("shl", rf(x2), rf(c2))))
+	b2.ret("entry.t", rf(s2))
+	ibRunErr(t, ibProg(b2), RunConfig{Args: ibArgs("x", 1, "c", 40)}, "shift amount 40 >= width 32 in shl")
+}
+
+func TestInterpPoisonFptosiDiscarded(t *testing.T) {
+	// if (c) r = (int)(x * 1e10);
+	b := ibFn("main", I32)
+	x, c := b.param("x", I32), b.param("c", I32)
+	d, i, r := b.v("d", F64), b.v("i", I32), b.v("r", I32)
+	b.body("entry", "entry.t",
+		asg(d, &Bin{Op: "fmul", X: castE("sitofp", rf(x), F64), Y: kF(F64, 1e10), T: F64}),
+		asg(i, castE("fptosi", rf(d), I32)),
+		asg(r, selE(cmpE("ne", rf(c), kI(I32, 0)), rf(i), kI(I32, 0))))
+	b.ret("entry.t", rf(r))
+	p := ibProg(b)
+	if res := ibRun(t, p, RunConfig{Args: ibArgs("x", 5, "c", 0)}); res.Return[0].Int64() != 0 {
+		t.Errorf("return %v; want 0", res.Return)
+	}
+	ibRunErr(t, p, RunConfig{Args: ibArgs("x", 5, "c", 1)}, "fptosi of 5e+10 to i32 is out of range (poison)")
+}
+
+func TestInterpPoisonPhis(t *testing.T) {
+	// Poison moves through parallel assignments (with and without a
+	// conflict) and is overwritten by clean values.
+	b := ibFn("main", I32)
+	x := b.param("x", I32)
+	t1, p, q, k := b.v("t", I32), b.v("p", I32), b.v("q", I32), b.v("k", I32)
+	b.body("entry", "entry.t", asg(t1, bnsw("add", rf(x), kI(I32, 1))))
+	b.edge("entry.t", "h", asg(p, kI(I32, 1)), asg(q, rf(t1)), asg(k, kI(I32, 0)))
+	b.body("h", "h.t")
+	// swap p and q twice: the poison goes q -> p -> q.
+	b.edge("h.t", "h.end", assume(cmpE("slt", rf(k), kI(I32, 2))), asg(p, rf(q)), asg(q, rf(p)), asg(k, bn("add", rf(k), kI(I32, 1))))
+	b.edge("h.t", "out", assume(cmpE("sge", rf(k), kI(I32, 2))))
+	b.tr(Back, "h.end", "h")
+	b.body("out", "out.t", cycles(1))
+	// p is clean: branching on it is fine.
+	b.edge("out.t", "clean", assume(cmpE("eq", rf(p), kI(I32, 1))))
+	b.edge("out.t", "other", assume(cmpE("ne", rf(p), kI(I32, 1))))
+	b.ret("other", kI(I32, 9))
+	// q holds the poison: arithmetic on it, then a branch.
+	u, v := b.v("u", I32), b.v("v", I1)
+	b.body("clean", "clean.t", asg(u, bn("mul", rf(q), kI(I32, 2))), asg(v, cmpE("slt", rf(u), kI(I32, 0))))
+	b.edge("clean.t", "neg", assume(rf(v)))
+	b.edge("clean.t", "pos", assume(&Un{Op: "not", X: rf(v), T: I1}))
+	b.ret("neg", kI(I32, 1))
+	b.ret("pos", kI(I32, 2))
+	prog := ibProg(b)
+	if res := ibRun(t, prog, RunConfig{Args: ibArgs("x", 5)}); res.Return[0].Int64() != 2 {
+		t.Errorf("return %v; want 2", res.Return)
+	}
+	re := ibRunErr(t, prog, RunConfig{Args: ibArgs("x", int64(2147483647))},
+		"the condition is poison, which is undefined behaviour; the poison comes from t.c:11:3: signed overflow in add nsw (i32 2147483647 + 1)")
+	if want := (Pos{File: "t.c", Line: 26, Col: 3}); re.Pos != want { // the branch on v, not the one on p
+		t.Errorf("error at %s; want %s", re.Pos, want)
+	}
+}
+
+func TestInterpPoisonOverwritten(t *testing.T) {
+	// A loop whose speculated add overflows in one iteration only: the
+	// poison is overwritten before any use.
+	b := ibFn("main", I32)
+	x := b.param("x", I32)
+	i, t1, a := b.v("i", I32), b.v("t", I32), b.v("a", I32)
+	b.edge("entry", "h", asg(i, kI(I32, 0)), asg(a, kI(I32, 0)))
+	b.body("h", "h.t", asg(t1, bnsw("add", &Select{C: cmpE("eq", rf(i), kI(I32, 1)), X: rf(x), Y: rf(i)}, kI(I32, 1))))
+	b.edge("h.t", "h.end", assume(cmpE("slt", rf(i), kI(I32, 3))), asg(a, selE(cmpE("eq", rf(i), kI(I32, 1)), rf(a), rf(t1))), asg(i, bn("add", rf(i), kI(I32, 1))))
+	b.edge("h.t", "out", assume(cmpE("sge", rf(i), kI(I32, 3))))
+	b.tr(Back, "h.end", "h")
+	b.ret("out", rf(a), rf(t1))
+	prog := ibProg(b)
+	prog.Funcs[0].Rets = []Type{I32, I32}
+	res := ibRun(t, prog, RunConfig{Args: ibArgs("x", int64(2147483647))})
+	if res.Return[0].Int64() != 3 || res.Return[1].Int64() != 4 {
+		t.Errorf("return %v; want [3 4]", res.Return)
+	}
+}
+
+func TestInterpPoisonUses(t *testing.T) {
+	// Stores, divisors, call arguments and cost amounts of poison are
+	// undefined behaviour.
+	for _, c := range []struct {
+		name string
+		use  func(b *ibFunc, t *Var) []Op
+		want string
+	}{
+		{"store", func(b *ibFunc, t *Var) []Op {
+			a := b.v("a", PtrT)
+			return []Op{&Alloca{Dst: a, Size: 4, Align: 4}, &Store{Addr: rf(a), Val: rf(t), T: I32}}
+		}, "the stored value is poison"},
+		{"divisor", func(b *ibFunc, t *Var) []Op {
+			return []Op{asg(b.v("d", I32), bn("sdiv", kI(I32, 7), rf(t)))}
+		}, "the divisor of sdiv is poison"},
+		{"cost", func(b *ibFunc, t *Var) []Op {
+			return []Op{&Cost{Res: "cycles", Amount: castE("sext", rf(t), I64)}}
+		}, "the cost amount is poison"},
+		{"call", func(b *ibFunc, t *Var) []Op {
+			return []Op{call("g", nil, rf(t))}
+		}, "argument 1 of the call of g is poison"},
+		{"lib", func(b *ibFunc, t *Var) []Op {
+			return []Op{lib("abs", vs(b.v("r", I32)), rf(t))}
+		}, "argument 1 of abs is poison"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b := ibFn("main", I32)
+			x := b.param("x", I32)
+			v := b.v("t", I32)
+			ops := append([]Op{asg(v, bnsw("add", rf(x), kI(I32, 1)))}, c.use(b, v)...)
+			b.body("entry", "entry.t", ops...)
+			b.ret("entry.t", kI(I32, 0))
+			g := ibFn("g")
+			g.param("y", I32)
+			g.ret("entry")
+			prog := ibProg(b, g)
+			ibRun(t, prog, RunConfig{Args: ibArgs("x", 1)})
+			ibRunErr(t, prog, RunConfig{Args: ibArgs("x", int64(2147483647))}, c.want+", which is undefined behaviour; the poison comes from t.c:11:3: signed overflow in add nsw")
+		})
+	}
+}

@@ -30,6 +30,9 @@ type cexpr struct {
 	kn    uint64
 	kw    *big.Int
 	reg   int // the variable read, for a narrow Ref; else -1
+	// pv is 1 + the variable read, for a narrow Ref of a variable that may
+	// hold poison (reg is then -1: the read must check its poison); else 0.
+	pv int
 }
 
 var bigZero = new(big.Int)
@@ -219,6 +222,25 @@ func (c *icomp) ref(v *Var, pos Pos) (cexpr, error) {
 		return cexpr{}, err
 	}
 	i := v.ID
+	if c.pv[v] {
+		if isWide(v.Type) {
+			return wide(v.Type, func(f *iframe) *big.Int {
+				if f.npois != 0 {
+					f.taintReg(i)
+				}
+				if x := f.wide[i]; x != nil {
+					return x
+				}
+				return bigZero
+			}), nil
+		}
+		return cexpr{t: v.Type, n: func(f *iframe) uint64 {
+			if f.npois != 0 {
+				f.taintReg(i)
+			}
+			return f.regs[i]
+		}, reg: -1, pv: i + 1}, nil
+	}
 	if isWide(v.Type) {
 		return wide(v.Type, func(f *iframe) *big.Int {
 			if x := f.wide[i]; x != nil {
@@ -333,8 +355,8 @@ func (c *icomp) un(e *Un, pos Pos) (cexpr, error) {
 					return v
 				}
 				if poison && v.BitLen() == n && v.TrailingZeroBits() == uint(n-1) {
-					f.fail(pos, "abs of the minimum value (%s %s) is poison", t, bigSigned(v, n))
-					return bigZero
+					f.poison(pos, "abs of the minimum value (%s %s) is poison", t, bigSigned(v, n))
+					return v
 				}
 				return new(big.Int).Sub(full, v) // -v, wrapped
 			}), nil
@@ -347,8 +369,8 @@ func (c *icomp) un(e *Un, pos Pos) (cexpr, error) {
 				return v
 			}
 			if s == lo && poison {
-				f.fail(pos, "abs of the minimum value (%s %d) is poison", t, s)
-				return 0
+				f.poison(pos, "abs of the minimum value (%s %d) is poison", t, s)
+				return v
 			}
 			return uint64(-s) & m
 		}), nil
@@ -500,6 +522,44 @@ type nkern func(f *iframe, x, y uint64) uint64
 // directly.
 func fuse2(k nkern, x, y cexpr) nfn {
 	xn, yn := x.n, y.n
+	if x.pv > 0 || y.pv > 0 {
+		// Registers that may hold poison: read them directly, checking
+		// their poison only when the frame has some.
+		rx, ry := x.reg, y.reg
+		if x.pv > 0 {
+			rx = x.pv - 1
+		}
+		if y.pv > 0 {
+			ry = y.pv - 1
+		}
+		switch {
+		case rx >= 0 && y.konst:
+			i, b := rx, y.kn
+			return func(f *iframe) uint64 {
+				if f.npois != 0 {
+					f.taintReg(i)
+				}
+				return k(f, f.regs[i], b)
+			}
+		case rx >= 0 && ry >= 0:
+			i, j := rx, ry
+			return func(f *iframe) uint64 {
+				if f.npois != 0 {
+					f.taintReg(i)
+					f.taintReg(j)
+				}
+				return k(f, f.regs[i], f.regs[j])
+			}
+		case x.konst && ry >= 0:
+			a, j := x.kn, ry
+			return func(f *iframe) uint64 {
+				if f.npois != 0 {
+					f.taintReg(j)
+				}
+				return k(f, a, f.regs[j])
+			}
+		}
+	}
 	switch {
 	case x.reg >= 0 && y.konst:
 		i, b := x.reg, y.kn
@@ -547,6 +607,12 @@ func (c *icomp) bin(e *Bin, pos Pos) (cexpr, error) {
 			return cexpr{}, err
 		}
 		return narrow(t, fuse2(k, x, y)), nil
+	}
+	switch e.Op {
+	case "udiv", "sdiv", "urem", "srem":
+		if c.mayPoison(e.Y) { // a poison divisor is undefined behaviour
+			y = guard(y, pos, "the divisor of "+e.Op)
+		}
 	}
 	if isWide(t) {
 		return c.binWide(e, t, x, y, pos)
@@ -698,34 +764,45 @@ func (c *icomp) intKern(e *Bin, n int, pos Pos) (nkern, error) {
 	failU := func(f *iframe, what string, x, y uint64) {
 		f.fail(pos, "%s (%s %d %s %d)", what, t, x, sym, y)
 	}
+	// poisS and poisU record that the result is poison.
+	poisS := func(f *iframe, what string, x, y uint64) {
+		if f.taint == nil {
+			f.poison(pos, "%s (%s %d %s %d)", what, t, vsext(x, n), sym, vsext(y, n))
+		}
+	}
+	poisU := func(f *iframe, what string, x, y uint64) {
+		if f.taint == nil {
+			f.poison(pos, "%s (%s %d %s %d)", what, t, x, sym, y)
+		}
+	}
 	// withFlags wraps a plain kernel with the nsw/nuw checks.
 	withFlags := func(plain nkern, ovS, ovU func(x, y uint64, n int) bool) nkern {
 		switch {
 		case nsw && nuw:
 			return func(f *iframe, x, y uint64) uint64 {
 				if ovS(x, y, n) {
-					failS(f, "signed overflow in "+op+" nsw", x, y)
-					return 0
+					poisS(f, "signed overflow in "+op+" nsw", x, y)
+					return plain(f, x, y)
 				}
 				if ovU(x, y, n) {
-					failU(f, "unsigned overflow in "+op+" nuw", x, y)
-					return 0
+					poisU(f, "unsigned overflow in "+op+" nuw", x, y)
+					return plain(f, x, y)
 				}
 				return plain(f, x, y)
 			}
 		case nsw:
 			return func(f *iframe, x, y uint64) uint64 {
 				if ovS(x, y, n) {
-					failS(f, "signed overflow in "+op+" nsw", x, y)
-					return 0
+					poisS(f, "signed overflow in "+op+" nsw", x, y)
+					return plain(f, x, y)
 				}
 				return plain(f, x, y)
 			}
 		case nuw:
 			return func(f *iframe, x, y uint64) uint64 {
 				if ovU(x, y, n) {
-					failU(f, "unsigned overflow in "+op+" nuw", x, y)
-					return 0
+					poisU(f, "unsigned overflow in "+op+" nuw", x, y)
+					return plain(f, x, y)
 				}
 				return plain(f, x, y)
 			}
@@ -734,7 +811,9 @@ func (c *icomp) intKern(e *Bin, n int, pos Pos) (nkern, error) {
 	}
 	shiftCheck := func(f *iframe, x, y uint64) bool {
 		if y >= uint64(n) {
-			failU(f, fmt.Sprintf("shift amount %d >= width %d in %s", y, n, op), x, y)
+			if f.taint == nil {
+				poisU(f, fmt.Sprintf("shift amount %d >= width %d in %s", y, n, op), x, y)
+			}
 			return false
 		}
 		return true
@@ -763,8 +842,7 @@ func (c *icomp) intKern(e *Bin, n int, pos Pos) (nkern, error) {
 				return x % y
 			}
 			if exact && x%y != 0 {
-				failU(f, "inexact result of udiv exact", x, y)
-				return 0
+				poisU(f, "inexact result of udiv exact", x, y)
 			}
 			return x / y
 		}, nil
@@ -783,8 +861,7 @@ func (c *icomp) intKern(e *Bin, n int, pos Pos) (nkern, error) {
 			case rem:
 				return uint64(a%b) & m
 			case exact && a%b != 0:
-				failS(f, "inexact result of sdiv exact", x, y)
-				return 0
+				poisS(f, "inexact result of sdiv exact", x, y)
 			}
 			return uint64(a/b) & m
 		}, nil
@@ -795,12 +872,10 @@ func (c *icomp) intKern(e *Bin, n int, pos Pos) (nkern, error) {
 			}
 			r := (x << y) & m
 			if nsw && vsext(r, n)>>y != vsext(x, n) {
-				failS(f, "signed overflow in shl nsw", x, y)
-				return 0
+				poisS(f, "signed overflow in shl nsw", x, y)
 			}
 			if nuw && r>>y != x {
-				failU(f, "unsigned overflow in shl nuw", x, y)
-				return 0
+				poisU(f, "unsigned overflow in shl nuw", x, y)
 			}
 			return r
 		}, nil
@@ -811,8 +886,7 @@ func (c *icomp) intKern(e *Bin, n int, pos Pos) (nkern, error) {
 				return 0
 			}
 			if exact && x&(1<<y-1) != 0 {
-				failU(f, "inexact result of "+op+" exact", x, y)
-				return 0
+				poisU(f, "inexact result of "+op+" exact", x, y)
 			}
 			if arith {
 				return uint64(vsext(x, n)>>y) & m
@@ -876,19 +950,27 @@ func (c *icomp) binWide(e *Bin, t Type, x, y cexpr, pos Pos) (cexpr, error) {
 	failU := func(f *iframe, what string, a, b *big.Int) {
 		f.fail(pos, "%s (%s %s %s %s)", what, t, a, sym, b)
 	}
+	poisS := func(f *iframe, what string, a, b *big.Int) {
+		if f.taint == nil {
+			f.poison(pos, "%s (%s %s %s %s)", what, t, sg(a), sym, sg(b))
+		}
+	}
+	poisU := func(f *iframe, what string, a, b *big.Int) {
+		if f.taint == nil {
+			f.poison(pos, "%s (%s %s %s %s)", what, t, a, sym, b)
+		}
+	}
 	// arith builds a wrapping operation with the nsw/nuw checks; g computes
 	// the exact result from two integers.
 	arith := func(g func(z, a, b *big.Int) *big.Int) wfn {
 		return func(f *iframe) *big.Int {
 			a, b := xw(f), yw(f)
 			if nsw && !fitsS(g(new(big.Int), sg(a), sg(b))) {
-				failS(f, "signed overflow in "+op+" nsw", a, b)
-				return bigZero
+				poisS(f, "signed overflow in "+op+" nsw", a, b)
 			}
 			r := g(new(big.Int), a, b)
 			if nuw && !fitsU(r) {
-				failU(f, "unsigned overflow in "+op+" nuw", a, b)
-				return bigZero
+				poisU(f, "unsigned overflow in "+op+" nuw", a, b)
 			}
 			return r.And(r, m)
 		}
@@ -907,7 +989,9 @@ func (c *icomp) binWide(e *Bin, t Type, x, y cexpr, pos Pos) (cexpr, error) {
 	mul := (*big.Int).Mul
 	shift := func(f *iframe, a, b *big.Int) (uint, bool) {
 		if b.Cmp(big.NewInt(int64(n))) >= 0 {
-			failU(f, fmt.Sprintf("shift amount %s >= width %d in %s", b, n, op), a, b)
+			if f.taint == nil {
+				poisU(f, fmt.Sprintf("shift amount %s >= width %d in %s", b, n, op), a, b)
+			}
 			return 0, false
 		}
 		return uint(b.Uint64()), true
@@ -931,8 +1015,7 @@ func (c *icomp) binWide(e *Bin, t Type, x, y cexpr, pos Pos) (cexpr, error) {
 				return r
 			}
 			if exact && r.Sign() != 0 {
-				failU(f, "inexact result of udiv exact", a, b)
-				return bigZero
+				poisU(f, "inexact result of udiv exact", a, b)
 			}
 			return q
 		}), nil
@@ -953,8 +1036,7 @@ func (c *icomp) binWide(e *Bin, t Type, x, y cexpr, pos Pos) (cexpr, error) {
 				return r.And(r, m)
 			}
 			if exact && r.Sign() != 0 {
-				failS(f, "inexact result of sdiv exact", a, b)
-				return bigZero
+				poisS(f, "inexact result of sdiv exact", a, b)
 			}
 			return q.And(q, m)
 		}), nil
@@ -968,12 +1050,10 @@ func (c *icomp) binWide(e *Bin, t Type, x, y cexpr, pos Pos) (cexpr, error) {
 			r := new(big.Int).Lsh(a, s)
 			r.And(r, m)
 			if nsw && new(big.Int).Rsh(sg(r), s).Cmp(sg(a)) != 0 {
-				failS(f, "signed overflow in shl nsw", a, b)
-				return bigZero
+				poisS(f, "signed overflow in shl nsw", a, b)
 			}
 			if nuw && new(big.Int).Rsh(r, s).Cmp(a) != 0 {
-				failU(f, "unsigned overflow in shl nuw", a, b)
-				return bigZero
+				poisU(f, "unsigned overflow in shl nuw", a, b)
 			}
 			return r
 		}), nil
@@ -985,8 +1065,7 @@ func (c *icomp) binWide(e *Bin, t Type, x, y cexpr, pos Pos) (cexpr, error) {
 				return bigZero
 			}
 			if exact && a.Sign() != 0 && a.TrailingZeroBits() < s {
-				failU(f, "inexact result of "+op+" exact", a, b)
-				return bigZero
+				poisU(f, "inexact result of "+op+" exact", a, b)
 			}
 			if op == "ashr" {
 				r := new(big.Int).Rsh(sg(a), s) // arithmetic on negatives
@@ -1197,8 +1276,8 @@ func (c *icomp) resize(x cexpr, fromBits int, to Type, toBits int, signed bool) 
 	return narrow(to, func(f *iframe) uint64 { return xn(f) & m })
 }
 
-// fpToInt compiles fptosi/fptoui; a value that does not fit (or NaN) is an
-// error (it is poison in LLVM).
+// fpToInt compiles fptosi/fptoui; a value that does not fit (or NaN) gives
+// poison (see interp_poison.go).
 func (c *icomp) fpToInt(x cexpr, to Type, signed bool, pos Pos) cexpr {
 	xn, n := x.n, to.Bits
 	var lo, hi *big.Float // the allowed range of the truncated value
@@ -1216,12 +1295,12 @@ func (c *icomp) fpToInt(x cexpr, to Type, signed bool, pos Pos) cexpr {
 	conv := func(f *iframe) (*big.Int, bool) {
 		v := math.Trunc(floatVal(xn(f)))
 		if math.IsNaN(v) || math.IsInf(v, 0) {
-			f.fail(pos, "%s of %v to %s is poison", op, floatVal(xn(f)), to)
+			f.poison(pos, "%s of %v to %s is poison", op, floatVal(xn(f)), to)
 			return nil, false
 		}
 		bf := new(big.Float).SetFloat64(v)
 		if bf.Cmp(lo) < 0 || bf.Cmp(hi) > 0 {
-			f.fail(pos, "%s of %v to %s is out of range (poison)", op, floatVal(xn(f)), to)
+			f.poison(pos, "%s of %v to %s is out of range (poison)", op, floatVal(xn(f)), to)
 			return nil, false
 		}
 		r, _ := bf.Int(nil)
@@ -1245,8 +1324,7 @@ func (c *icomp) fpToInt(x cexpr, to Type, signed bool, pos Pos) cexpr {
 			if v >= -0x1p62 && v <= 0x1p62 {
 				i := int64(v) // exact: |v| <= 2^62
 				if signed && (i < vminS(n) || i > vmaxS(n)) || !signed && (i < 0 || uint64(i) > m) {
-					f.fail(pos, "%s of %v to %s is out of range (poison)", op, floatVal(xn(f)), to)
-					return 0
+					f.poison(pos, "%s of %v to %s is out of range (poison)", op, floatVal(xn(f)), to)
 				}
 				return uint64(i) & m
 			}

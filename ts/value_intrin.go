@@ -8,7 +8,7 @@ import (
 
 // Intrinsics without an operator of their own (ts.Intrin). Integer ones
 // work at any width; ctlz and cttz of zero with the is-zero-poison flag set
-// are errors (poison: __builtin_clz(0) is undefined in C). Float ones are
+// give poison (interp_poison.go; __builtin_clz(0) is undefined in C). Float ones are
 // computed on float64 values and rounded to float32 for 32-bit floats,
 // which is exact for every one of them but fma, computed exactly with
 // big.Float for float32.
@@ -58,7 +58,7 @@ func (c *icomp) intrin(e *Intrin, pos Pos) (cexpr, error) {
 	}
 	w := t.Bits
 	zeroPoison := func(f *iframe) {
-		f.fail(pos, "%s of zero is poison (is_zero_poison is set; __builtin_%s(0) is undefined)", e.Name, map[string]string{"ctlz": "clz", "cttz": "ctz"}[e.Name])
+		f.poison(pos, "%s of zero is poison (is_zero_poison is set; __builtin_%s(0) is undefined)", e.Name, map[string]string{"ctlz": "clz", "cttz": "ctz"}[e.Name])
 	}
 	if isWide(t) {
 		x := args[0].w
@@ -79,7 +79,7 @@ func (c *icomp) intrin(e *Intrin, pos Pos) (cexpr, error) {
 				switch {
 				case v.Sign() == 0 && poison:
 					zeroPoison(f)
-					return bigZero
+					return big.NewInt(int64(w))
 				case v.Sign() == 0:
 					return big.NewInt(int64(w))
 				case lead:
@@ -134,7 +134,7 @@ func (c *icomp) intrin(e *Intrin, pos Pos) (cexpr, error) {
 			v := x(f)
 			if v == 0 && poison {
 				zeroPoison(f)
-				return 0
+				return uint64(w)
 			}
 			return uint64(bits.LeadingZeros64(v) - (64 - w))
 		}
@@ -144,7 +144,6 @@ func (c *icomp) intrin(e *Intrin, pos Pos) (cexpr, error) {
 			if v == 0 {
 				if poison {
 					zeroPoison(f)
-					return 0
 				}
 				return uint64(w)
 			}
