@@ -40,9 +40,10 @@ type ptrVal struct {
 
 // cell is the content of memory at a constant offset.
 type cell struct {
-	t    ts.Type
-	name string  // state variable holding an integer
-	ptr  *ptrVal // a pointer
+	t     ts.Type
+	name  string   // state variable holding an integer
+	konst *big.Int // or the integer, when it is a constant (signed view)
+	ptr   *ptrVal  // a pointer
 	// neither: unknown (a float, or an unknown value)
 }
 

@@ -523,6 +523,8 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 		}
 		if c, has := obj.cells[off]; has && c.t == t {
 			switch {
+			case c.konst != nil:
+				out = append(out, assignInt(q, dn, t, val{kind: vInt, t: t, aff: poly.Big(c.konst), hasAf: true}, 0)...)
 			case c.name != "":
 				out = append(out, assignInt(q, dn, t, intVar(c.name, t), 0)...)
 			case c.ptr != nil:
@@ -605,12 +607,14 @@ func assemble(p *path, obj *object, off int64, t ts.Type) (*big.Int, bool) {
 	v := new(big.Int)
 	for b := t.Size() - 1; b >= 0; b-- {
 		c, ok := obj.cells[off+b]
-		if !ok || c.t != ts.I8 || c.name == "" {
+		if !ok || c.t != ts.I8 || (c.name == "" && c.konst == nil) {
 			return nil, false
 		}
-		k, ok := constOf(p.st, poly.Var(c.name))
-		if !ok {
-			return nil, false
+		k := c.konst
+		if k == nil {
+			if k, ok = constOf(p.st, poly.Var(c.name)); !ok {
+				return nil, false
+			}
 		}
 		v.Lsh(v, 8)
 		v.Or(v, ts.Wrap(k, 8))
@@ -620,6 +624,15 @@ func assemble(p *path, obj *object, off int64, t ts.Type) (*big.Int, bool) {
 		v = ts.Signed(v, t.Bits)
 	}
 	return v, true
+}
+
+// isConst reports whether the path fixes a.
+func isConst(st *poly.State, a poly.Affine) bool {
+	if _, ok := affConst(a); ok {
+		return true
+	}
+	_, ok := constOf(st, a)
+	return ok
 }
 
 // overlaps reports whether a cell other than one starting at off overlaps
@@ -674,6 +687,12 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 			}
 			v := vs[j]
 			switch {
+			case o.T.Kind == ts.Int && v.kind == vInt && v.hasAf && isConst(r.st, v.aff):
+				k, _ := constOf(r.st, v.aff)
+				obj.cells[off] = cell{t: o.T, konst: ts.Signed(ts.Wrap(k, o.T.Bits), max(o.T.Bits, 2))}
+				if o.T.Bits == 1 {
+					obj.cells[off] = cell{t: o.T, konst: ts.Wrap(k, 1)}
+				}
 			case o.T.Kind == ts.Int && v.kind == vInt:
 				n := m.fresh("mem")
 				rs := assignInt(r, n, o.T, v, 0)
@@ -999,9 +1018,7 @@ func (m *machine) memop(p *path, o *ts.Lib, args []val, dst *object, doff, n int
 		}
 		// Write the byte pattern as i8 cells.
 		for k := doff; k < doff+n; k++ {
-			c := m.fresh("mem")
-			p.st.Assign(c, poly.I8, poly.Big(ts.Signed(ts.Wrap(b, 8), 8)), 0)
-			dst.cells[k] = cell{t: ts.I8, name: c}
+			dst.cells[k] = cell{t: ts.I8, konst: ts.Signed(ts.Wrap(b, 8), 8)}
 		}
 		return ps, nil
 	}
@@ -1048,13 +1065,11 @@ func (m *machine) memop(p *path, o *ts.Lib, args []val, dst *object, doff, n int
 		case src.zeroed:
 			v = big.NewInt(0)
 		}
-		c := m.fresh("mem")
 		if v != nil {
-			p.st.Assign(c, poly.I8, poly.Big(v), 0)
 			copied = append(copied, struct {
 				k int64
 				c cell
-			}{b - soff + doff, cell{t: ts.I8, name: c}})
+			}{b - soff + doff, cell{t: ts.I8, konst: v}})
 		} else {
 			copied = append(copied, struct {
 				k int64
