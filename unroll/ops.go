@@ -24,7 +24,7 @@ func (m *machine) TransStep(p *path, t *ts.Trans, start int) ([]*path, error) {
 		op := ops[i]
 		// A run of Assigns on an Edge is a parallel assignment (phi nodes):
 		// every right-hand side reads the values from before the run.
-		if a, ok := op.(*ts.Assign); ok && t.Kind == ts.Edge {
+		if _, ok := op.(*ts.Assign); ok && t.Kind == ts.Edge {
 			j := i
 			for j < len(ops) {
 				if _, ok := ops[j].(*ts.Assign); !ok {
@@ -45,7 +45,6 @@ func (m *machine) TransStep(p *path, t *ts.Trans, start int) ([]*path, error) {
 				i = j - 1
 				continue
 			}
-			_ = a
 		}
 		var next []*path
 		for _, q := range ps {
@@ -360,8 +359,6 @@ func (m *machine) amount(p *path, fr *frame, e ts.Expr, pos ts.Pos) ([]*path, []
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	ks := make([]*big.Int, len(ps))
-	ns := make([]string, len(ps))
 	var outP []*path
 	var outK []*big.Int
 	var outN []string
@@ -371,7 +368,6 @@ func (m *machine) amount(p *path, fr *frame, e ts.Expr, pos ts.Pos) ([]*path, []
 		}
 		if vs[i].hasAf {
 			if k, ok := constOf(q.st, vs[i].aff); ok {
-				ks[i] = k
 				outP, outK, outN = append(outP, q), append(outK, k), append(outN, "")
 				continue
 			}
@@ -380,7 +376,6 @@ func (m *machine) amount(p *path, fr *frame, e ts.Expr, pos ts.Pos) ([]*path, []
 		for _, r := range assignInt(q, n, ts.I64, vs[i], 0) {
 			outP, outK, outN = append(outP, r), append(outK, nil), append(outN, n)
 		}
-		_ = ns
 	}
 	return outP, outK, outN, nil
 }
@@ -689,10 +684,11 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 			switch {
 			case o.T.Kind == ts.Int && v.kind == vInt && v.hasAf && isConst(r.st, v.aff):
 				k, _ := constOf(r.st, v.aff)
-				obj.cells[off] = cell{t: o.T, konst: ts.Signed(ts.Wrap(k, o.T.Bits), max(o.T.Bits, 2))}
-				if o.T.Bits == 1 {
-					obj.cells[off] = cell{t: o.T, konst: ts.Wrap(k, 1)}
+				kv := ts.Wrap(k, o.T.Bits)
+				if o.T.Bits > 1 {
+					kv = ts.Signed(kv, o.T.Bits) // the signed view, as intType holds it
 				}
+				obj.cells[off] = cell{t: o.T, konst: kv}
 			case o.T.Kind == ts.Int && v.kind == vInt:
 				n := m.fresh("mem")
 				rs := assignInt(r, n, o.T, v, 0)
