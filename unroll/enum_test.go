@@ -39,7 +39,6 @@ var enumNotYet = map[string]string{
 	"extern_call":       "slow (128k states, 35 s): every external result is an unbounded input",
 	"minmax":            "too slow: Z3 atoms on unknown inputs (abs, min, max)",
 	"overflow_builtins": "too slow: Z3 atoms for the overflow bits",
-	"vla":               "the stack token of a VLA is a pointer of unknown provenance",
 }
 
 // TestEnumTestdata runs --method enum on the testdata programs and checks

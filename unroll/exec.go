@@ -106,6 +106,7 @@ type path struct {
 	cycVars, heapVars   []string
 	heapPeak            *big.Int
 	counters            map[string]int64
+	tokens              map[string]int // stacksave tokens: allocas count
 	blocked             bool
 	ended               string // "", "return", "exit", "abort"
 	trail               *trail // the transitions taken, newest first
@@ -144,6 +145,12 @@ func (p *path) cloneRest() *path {
 	q.counters = make(map[string]int64, len(p.counters))
 	for k, v := range p.counters {
 		q.counters[k] = v
+	}
+	if p.tokens != nil {
+		q.tokens = make(map[string]int, len(p.tokens))
+		for k, v := range p.tokens {
+			q.tokens[k] = v
+		}
 	}
 	q.top = cloneFrames(p.top)
 	return &q

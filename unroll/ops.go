@@ -214,26 +214,27 @@ func (m *machine) op(p *path, op ts.Op) ([]*path, error) {
 	case *ts.Ret:
 		return m.ret(p, fr, o, pos)
 	case *ts.StackSave:
-		n := name(fr, o.Dst)
-		p.st.Assign(n, intType(o.Dst.Type), poly.Int(int64(len(fr.allocas))), 0)
+		// The token is the frame's number of allocas, kept beside the
+		// pointers (it is an i8* in IR but never dereferenced).
+		if p.tokens == nil {
+			p.tokens = map[string]int{}
+		}
+		p.tokens[name(fr, o.Dst)] = len(fr.allocas)
 		return []*path{p}, nil
 	case *ts.StackRestore:
-		ps, vs, err := m.eval(p, fr, o.Token, pos)
-		if err != nil {
-			return nil, err
+		ref, ok := o.Token.(*ts.Ref)
+		if !ok {
+			return nil, unsupportedf(pos, "stackrestore to an unknown point")
 		}
-		for i, q := range ps {
-			k, ok := constOf(q.st, vs[i].aff)
-			if !ok || !vs[i].hasAf {
-				return nil, unsupportedf(pos, "stackrestore to an unknown point")
-			}
-			n := int(k.Int64())
-			for _, id := range q.top.allocas[n:] {
-				q.objs[id].freed = true
-			}
-			q.top.allocas = q.top.allocas[:n]
+		n, ok := p.tokens[name(fr, ref.V)]
+		if !ok || n > len(fr.allocas) {
+			return nil, unsupportedf(pos, "stackrestore to an unknown point")
 		}
-		return ps, nil
+		for _, id := range fr.allocas[n:] {
+			p.objs[id].freed = true
+		}
+		fr.allocas = fr.allocas[:n]
+		return []*path{p}, nil
 	case *ts.Unreachable:
 		m.note("paths reaching `unreachable` or a failed llvm.assume have undefined behaviour and are excluded")
 		return nil, nil
