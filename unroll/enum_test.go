@@ -15,9 +15,9 @@ import (
 	"wcet/ts"
 )
 
-func loadFor(t *testing.T, f string, spec *harness.Spec, cost string) *ts.Program {
+func loadFor(t *testing.T, f string, spec *harness.Spec, cost string, cflags ...string) *ts.Program {
 	t.Helper()
-	p, err := frontend.Load(f, frontend.Options{Entry: spec.Entry})
+	p, err := frontend.Load(f, frontend.Options{Entry: spec.Entry, CFlags: cflags})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,3 +84,33 @@ func TestEnumTestdata(t *testing.T) {
 }
 
 func bigInt(v int64) *big.Int { return big.NewInt(v) }
+
+// TestEnumChecks runs --method enum at the small sizes of the CHECK lines
+// (hand derivations verified by exhaustive concrete enumeration), which is
+// where the programs too large for enumeration at their default size are
+// compared.
+func TestEnumChecks(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/*.c")
+	sort.Strings(files)
+	for _, f := range files {
+		spec, err := harness.ParseSpec(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range spec.Checks {
+			if c.Cost != "none" {
+				continue
+			}
+			p := loadFor(t, f, spec, c.Cost, c.CFlags...)
+			res, err := Enum(p, Config{Entry: spec.Entry, Resource: c.Resource, Assume: spec.Assume(), MaxStates: 200000, Timeout: 60 * time.Second})
+			if err != nil {
+				t.Errorf("%s line %d: %v", filepath.Base(f), c.Line, err)
+				continue
+			}
+			t.Logf("%-16s %v want %d got %s states %d", filepath.Base(f), c.CFlags, c.Bound, res.Bound, res.States)
+			if res.Bound.Cmp(bigInt(c.Bound)) != 0 && !(res.Bound.Cmp(bigInt(c.Bound)) > 0 && spec.Approximate("enum")) {
+				t.Errorf("%s line %d: enum bound %s at %v, want %d", filepath.Base(f), c.Line, res.Bound, c.CFlags, c.Bound)
+			}
+		}
+	}
+}
