@@ -46,6 +46,13 @@ func (s *Set) ConvexHull() (*Set, bool) {
 	return s.c.wrapSet(s.vars, h), exact
 }
 
+// HasExistentials reports whether s has existentially quantified
+// variables (isl divs).
+func (s *Set) HasExistentials() bool {
+	s.live()
+	return s.c.setNDiv(s.p) > 0
+}
+
 // SimpleHull returns isl's simple hull of s: a basic set containing s
 // bounded by translates of the constraints of its disjuncts. Cheaper and
 // coarser than ConvexHull; not counted as lossy (the caller decides).

@@ -566,11 +566,14 @@ func (c *Ctx) bsetRows(b *C.isl_basic_set) ([]row, int) {
 
 // bsetConstraintSets returns, for each constraint of b, the basic set of
 // points satisfying that constraint alone (keeping b's existential
-// variables and their definitions), as a set owned by the caller.
-func (c *Ctx) bsetConstraintSets(b *C.isl_basic_set) []*C.isl_set {
+// variables and their definitions), as a set owned by the caller; ok is
+// false when isl cannot split b (existential variables without an explicit
+// definition: "unknown divs").
+func (c *Ctx) bsetConstraintSets(b *C.isl_basic_set) (sets []*C.isl_set, ok bool) {
 	list := C.isl_basic_set_get_constraint_list(b)
 	if list == nil {
-		c.fail("isl_basic_set_get_constraint_list")
+		c.lastError("isl_basic_set_get_constraint_list") // reset
+		return nil, false
 	}
 	defer C.isl_constraint_list_free(list)
 	m := c.sizeOf(C.isl_constraint_list_size(list), "isl_constraint_list_size")
@@ -579,7 +582,7 @@ func (c *Ctx) bsetConstraintSets(b *C.isl_basic_set) []*C.isl_set {
 		con := C.isl_constraint_list_get_at(list, C.int(i))
 		out = append(out, c.gaveSet(C.isl_set_from_basic_set(C.isl_basic_set_from_constraint(con)), "isl_basic_set_from_constraint"))
 	}
-	return out
+	return out, true
 }
 
 // convexHullQuota computes the convex hull of a under the context's

@@ -121,6 +121,11 @@ type Env struct {
 	solver *Solver
 	next   int
 	states int
+	// Dropped, when set, receives the states an operation finds empty
+	// and drops while a step relation is being recorded (Discard), instead
+	// of their being freed: a summary needs the condition under which a
+	// case is infeasible (state_rel.go).
+	Dropped func(*State)
 }
 
 // NewEnv returns an Env over c.
@@ -160,6 +165,9 @@ type Input struct {
 	Var  string // program variable (or the name given to the nondet)
 	Sym  string
 	Type IntType
+	// Fixed is the input's value once FixInputs found the path condition
+	// determines it (its symbol is then projected away).
+	Fixed *big.Int
 }
 
 // State is a symbolic state ⟨σ, Π⟩ (thesis Def. 1): σ maps each program
@@ -223,6 +231,7 @@ type State struct {
 	ins   []Input
 	assum []string
 	lossy int
+	rel   *stepRel // the step relation being recorded (state_rel.go)
 
 	version    int
 	feasAt     int // version of the cached feasibility answer (−1: none)
@@ -246,6 +255,8 @@ func (s *State) Free() {
 		s.aff.Free()
 		s.aff = nil
 	}
+	s.rel.free()
+	s.rel = nil
 }
 
 // Clone returns an independent copy of s.
@@ -260,6 +271,7 @@ func (s *State) Clone() *State {
 		t.typ[k] = v
 	}
 	t.atoms = append([]*Cond(nil), s.atoms...)
+	t.rel = s.rel.clone()
 	t.ins = append([]Input(nil), s.ins...)
 	t.assum = append([]string(nil), s.assum...)
 	return t
@@ -330,6 +342,7 @@ func (s *State) constrain(cons ...Constraint) {
 	n := s.aff.Constrain(cons...)
 	s.aff.Free()
 	s.aff = n
+	s.relConstrain(cons...)
 	s.changed()
 }
 
@@ -365,6 +378,11 @@ func (s *State) Havoc(x string, t IntType, lo, hi *big.Int) {
 	})
 	s.noteLossy(LossyHavoc)
 }
+
+// Forget gives x an unknown value of type t without a lossy event: for a
+// value the caller knows cannot influence what is bounded (see
+// unroll/relevance.go).
+func (s *State) Forget(x string, t IntType) { s.newSym(x, t) }
 
 func (s *State) noteLossy(k LossyKind) {
 	s.lossy++
@@ -420,7 +438,7 @@ func (s *State) Assign(x string, t IntType, e Affine, f Flags) []*State {
 	lo, klo := s.aff.Min(re)
 	hi, khi := s.aff.Max(re)
 	if klo == Infeasible || khi == Infeasible {
-		s.Free()
+		s.Discard()
 		return nil
 	}
 	if s.flagMatches(t, f) && s.sameView(re, t) {
@@ -441,6 +459,12 @@ func (s *State) Assign(x string, t IntType, e Affine, f Flags) []*State {
 	kmin := ceilDiv(new(big.Int).Sub(lo, t.Max()), m)
 	kmax := floorDiv(new(big.Int).Sub(hi, t.Min()), m)
 	n := new(big.Int).Sub(kmax, kmin)
+	if n.IsInt64() && n.Int64()+1 <= int64(s.env.SplitMax) {
+		// The cases kmin..kmax are all the cases while e stays in their
+		// wrap windows: the premise of the split (state_rel.go).
+		s.requireSyms(GE(re, Big(new(big.Int).Add(new(big.Int).Mul(kmin, m), t.Min()))),
+			LE(re, Big(new(big.Int).Add(new(big.Int).Mul(kmax, m), t.Max()))))
+	}
 	if kmin.Cmp(kmax) == 0 {
 		shifted := re.Sub(Big(new(big.Int).Mul(kmin, m)))
 		s.newSym(x, t, func(sym string) []Constraint { return []Constraint{EQ(Var(sym), shifted)} })
@@ -461,7 +485,7 @@ func (s *State) Assign(x string, t IntType, e Affine, f Flags) []*State {
 		}
 		c.newSym(x, t, func(sym string) []Constraint { return []Constraint{EQ(Var(sym), shifted)} })
 		if c.aff.IsEmpty() {
-			c.Free()
+			c.Discard()
 			continue
 		}
 		out = append(out, c)
@@ -634,6 +658,10 @@ func (s *State) valuation(pt map[string]*big.Int) Valuation {
 		v.Vars[x] = get(sym)
 	}
 	for _, in := range s.ins {
+		if in.Fixed != nil {
+			v.Inputs = append(v.Inputs, InputValue{Input: in, Value: new(big.Int).Set(in.Fixed)})
+			continue
+		}
 		if _, ok := s.typ[in.Sym]; !ok {
 			continue
 		}
@@ -694,7 +722,9 @@ func (s *State) Project(live []string, dropInputs bool) {
 	}
 	if !dropInputs {
 		for _, in := range s.ins {
-			keep[in.Sym] = true
+			if in.Fixed == nil {
+				keep[in.Sym] = true
+			}
 		}
 	}
 	for _, a := range s.atoms {
@@ -719,7 +749,7 @@ func (s *State) Project(live []string, dropInputs bool) {
 	if dropInputs {
 		w := 0
 		for _, in := range s.ins {
-			if keep[in.Sym] {
+			if keep[in.Sym] || in.Fixed != nil {
 				s.ins[w] = in
 				w++
 			}

@@ -34,6 +34,7 @@ func (s *State) AssumeSet(set *Set) {
 	n := s.aff.Intersect(r)
 	s.aff.Free()
 	s.aff = n
+	s.relIntersect(r)
 	s.changed()
 }
 
@@ -108,6 +109,7 @@ func (s *State) Apply(m *Map, types map[string]IntType) {
 		p.Free()
 	}
 	n := s.aff.Intersect(rel)
+	s.relIntersect(rel)
 	rel.Free()
 	s.aff.Free()
 	s.aff = n

@@ -496,6 +496,7 @@ func (s *State) AssignExpr(x string, t IntType, e *Expr) {
 	sym := s.newSym(x, t)
 	s.atoms = append(s.atoms, defs...)
 	s.atoms = append(s.atoms, &Cond{Op: CEq, A: &Expr{Op: EVar, Name: sym, Width: t.Bits, sym: true}, B: re})
+	s.relAtoms()
 	s.changed()
 }
 
@@ -512,6 +513,7 @@ func (s *State) AssumeCond(c *Cond) {
 	rc := s.resolveCond(c, &defs)
 	s.atoms = append(s.atoms, defs...)
 	s.atoms = append(s.atoms, rc)
+	s.relAtoms()
 	s.changed()
 }
 
@@ -557,7 +559,7 @@ func (s *State) Branch(c Constraint, x string) (yes []*State, no []*State) {
 			st.newSym(x, I1, func(sym string) []Constraint { return []Constraint{EQ(Var(sym), Int(val))} })
 		}
 		if st.aff.IsEmpty() {
-			st.Free()
+			st.Discard()
 			continue
 		}
 		if i == len(negs) {

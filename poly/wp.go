@@ -117,7 +117,10 @@ func (c *Ctx) negatedConstraint(b, base *Set) *Set {
 		}
 		return nil
 	}
-	cons := c.constraintSets(bbs[0], b.vars)
+	cons, ok := c.constraintSets(bbs[0], b.vars)
+	if !ok {
+		return nil
+	}
 	defer freeAll(cons)
 	for _, k := range cons {
 		neg := k.Complement()
@@ -152,8 +155,13 @@ func (c *Ctx) neededConstraints(b, base, psi *Set) *Set {
 		}
 		return base.Copy()
 	}
-	cons := c.constraintSets(bbs[0], base.vars)
+	cons, ok := c.constraintSets(bbs[0], base.vars)
 	c.freeBSet(bbs[0])
+	if !ok {
+		// Existential variables isl cannot list the constraints of: keep
+		// all of base, which is valid.
+		return base.Copy()
+	}
 	defer freeAll(cons)
 	keep := make([]bool, len(cons))
 	for i := range keep {
@@ -217,13 +225,18 @@ func (c *Ctx) negation(s *Set) *Set {
 }
 
 // constraintSets returns one set per constraint of the basic set b.
-func (c *Ctx) constraintSets(b *islBSet, vars []string) []*Set {
-	ps := c.bsetConstraintSets(b)
+// ok is false when isl cannot list b's constraints (see
+// bsetConstraintSets); callers then fall back to a coarser answer.
+func (c *Ctx) constraintSets(b *islBSet, vars []string) (sets []*Set, ok bool) {
+	ps, ok := c.bsetConstraintSets(b)
+	if !ok {
+		return nil, false
+	}
 	out := make([]*Set, len(ps))
 	for i, p := range ps {
 		out[i] = c.wrapSet(vars, p)
 	}
-	return out
+	return out, true
 }
 
 func freeAll(ss []*Set) {

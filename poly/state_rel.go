@@ -1,0 +1,346 @@
+package poly
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Step relations: what one transition step did to a State, as the
+// transition relation R(x, x′) of thesis Fig. 3.8 line 33 ("combine(trans,
+// Δ)", "pre(trans, Ψ)") together with the premises its case split relied
+// on.
+//
+// A State's path condition mixes the context (how the path got here) with
+// the step's own constraints; a summary needs the latter alone, because it
+// is reused in other contexts. BeginStep starts recording: from then on
+// every affine constraint the step adds (Assume, Branch, Assign, Havoc,
+// Nondet, Apply, AssumeSet) also goes to a separate relation over the
+// symbols, which StepRelation turns into a Map from the program variables
+// at BeginStep to the variables at the end of the step.
+//
+// A premise is a condition the step's *set of successors* relied on, not a
+// constraint of one successor: a wrap split into k ∈ {0, 1} is complete only
+// while the assigned expression stays within the two wrap windows; a split
+// on the values 3..7 of an operand only while the operand is in 3..7; a
+// load resolved to one cell only while the offset is that constant. The
+// premise holds in the current context (the caller derived it from Min and
+// Max), and a summary's interpolant must imply it. It is a condition on the
+// state at the moment of the split, so it is pulled back through the
+// relation recorded up to that moment (not through the case's own
+// constraints, which may make the relation empty exactly where the premise
+// fails): StepRelation returns pre = ⋀ WeakestPre(prefix_i, premise_i,
+// ctx), a conjunctive set over the step's input variables that the
+// summary's interpolant must be intersected with. Without it a reuse in a
+// context outside the premise would miss successors (over-subsumption).
+//
+// Non-affine atoms are not in the relation (R over-approximates the step,
+// sound for Δ); StepRelation reports that the step added some, so that the
+// caller can make the summary non-reusable (DESIGN, "Interpolants").
+
+type premiseRec struct {
+	prefix *Set         // the step's constraints when the premise was made
+	cons   []Constraint // over symbols
+}
+
+type stepRel struct {
+	set      *Set              // the step's constraints, over symbols
+	in       map[string]string // program variable → its symbol at BeginStep
+	ctx      *Set              // the context at BeginStep, over program variables
+	premises []premiseRec
+	atoms    bool
+}
+
+func (r *stepRel) clone() *stepRel {
+	if r == nil {
+		return nil
+	}
+	c := &stepRel{set: r.set.Copy(), in: r.in, ctx: r.ctx.Copy(), atoms: r.atoms}
+	for _, p := range r.premises {
+		c.premises = append(c.premises, premiseRec{p.prefix.Copy(), p.cons})
+	}
+	return c
+}
+
+func (r *stepRel) free() {
+	if r == nil || r.set == nil {
+		return
+	}
+	r.set.Free()
+	r.ctx.Free()
+	for _, p := range r.premises {
+		p.prefix.Free()
+	}
+	r.set, r.ctx, r.premises = nil, nil, nil
+}
+
+// BeginStep starts recording a step relation from the current variables
+// and context (replacing a recording in progress).
+func (s *State) BeginStep() {
+	s.rel.free()
+	in := make(map[string]string, len(s.cur))
+	for v, sym := range s.cur {
+		in[v] = sym
+	}
+	s.rel = &stepRel{set: s.env.Ctx.Universe(), in: in, ctx: s.Context()}
+}
+
+// EndStep stops recording (a no-op when not recording).
+func (s *State) EndStep() {
+	s.rel.free()
+	s.rel = nil
+}
+
+// Recording reports whether a step relation is being recorded.
+func (s *State) Recording() bool { return s.rel != nil }
+
+// Require records premises over program variables (see the file comment).
+// They must hold on the current path condition; they are not added to it.
+// A no-op when not recording.
+func (s *State) Require(cs ...Constraint) {
+	if s.rel == nil {
+		return
+	}
+	rc := make([]Constraint, len(cs))
+	for i, c := range cs {
+		rc[i] = s.renameCons(c)
+	}
+	s.requireSyms(rc...)
+}
+
+// requireSyms records premises over symbols.
+func (s *State) requireSyms(cs ...Constraint) {
+	if s.rel != nil && len(cs) > 0 {
+		s.rel.premises = append(s.rel.premises, premiseRec{s.rel.set.Copy(), cs})
+	}
+}
+
+// relConstrain adds the step's constraints (over symbols) to the relation.
+func (s *State) relConstrain(cons ...Constraint) {
+	if s.rel == nil {
+		return
+	}
+	n := s.rel.set.Constrain(cons...)
+	s.rel.set.Free()
+	s.rel.set = n
+}
+
+// relIntersect intersects the relation with a set over symbols.
+func (s *State) relIntersect(set *Set) {
+	if s.rel == nil {
+		return
+	}
+	n := s.rel.set.Intersect(set)
+	s.rel.set.Free()
+	s.rel.set = n
+}
+
+func (s *State) relAtoms() {
+	if s.rel != nil {
+		s.rel.atoms = true
+	}
+}
+
+// StepRelation returns the recorded step: the Map R from the program
+// variables at BeginStep (R.In) to outs at their current symbols (R.Out),
+// intermediate symbols projected away exactly (a variable whose symbol did
+// not change is related by x′ = x); pre, the conjunctive condition over
+// R.In that the step's premises impose (the universe when there are none;
+// it contains the context at BeginStep); and whether the step added
+// non-affine atoms. The caller frees R and pre. Recording goes on (call
+// BeginStep for the next step).
+func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err error) {
+	if s.rel == nil {
+		panic("poly: State.StepRelation without BeginStep")
+	}
+	var os []outSpec
+	seen := map[string]bool{}
+	for _, w := range outs {
+		if seen[w] {
+			continue
+		}
+		seen[w] = true
+		sym, ok := s.cur[w]
+		if !ok {
+			panic(fmt.Sprintf("poly: State.StepRelation: output %q is not a variable", w))
+		}
+		os = append(os, outSpec{w, sym})
+	}
+	r = s.symMap(s.rel.set, os)
+	c := s.env.Ctx
+	pre = c.Universe(r.In()...)
+	for _, p := range s.rel.premises {
+		var ps []outSpec
+		got := map[string]bool{}
+		for _, k := range p.cons {
+			for _, sym := range k.Expr.Vars() {
+				if !got[sym] {
+					got[sym] = true
+					ps = append(ps, outSpec{PremiseVar(sym), sym})
+				}
+			}
+		}
+		m := s.symMap(p.prefix, ps)
+		cons := make([]Constraint, len(p.cons))
+		for i, k := range p.cons {
+			cons[i] = renameConstraint(k, PremiseVar)
+		}
+		post := c.NewSet(m.Out(), cons...)
+		w, e := WeakestPre(m, post, s.rel.ctx)
+		m.Free()
+		post.Free()
+		if e != nil {
+			r.Free()
+			pre.Free()
+			return nil, nil, false, fmt.Errorf("poly: a premise of the step does not hold in its context: %w", e)
+		}
+		n := pre.Intersect(w)
+		w.Free()
+		pre.Free()
+		pre = n
+	}
+	return r, pre, s.rel.atoms, nil
+}
+
+// PremiseVar is the name a symbol takes as an output of a premise's
+// relation.
+func PremiseVar(sym string) string { return "$p." + sym }
+
+type outSpec struct{ name, sym string }
+
+// symMap turns set, over symbols, into the Map from the program variables
+// at BeginStep to the outputs (each the value of a symbol), projecting
+// every other symbol away exactly.
+func (s *State) symMap(set *Set, outs []outSpec) *Map {
+	c := s.env.Ctx
+	// Dims "0:v" for inputs, "1:w" for outputs: the sorted variables of the
+	// flat set are the inputs, then the outputs.
+	names := map[string][]string{} // symbol → the dims equal to it
+	var ins, outNames []string
+	for v, sym := range s.rel.in {
+		ins = append(ins, v)
+		names[sym] = append(names[sym], "0:"+v)
+	}
+	for _, o := range outs {
+		outNames = append(outNames, o.name)
+		names[o.sym] = append(names[o.sym], "1:"+o.name)
+	}
+	sort.Strings(ins)
+	sort.Strings(outNames)
+	dims := make([]string, 0, len(ins)+len(outNames))
+	for _, v := range ins {
+		dims = append(dims, "0:"+v)
+	}
+	for _, w := range outNames {
+		dims = append(dims, "1:"+w)
+	}
+	var eqs []Constraint
+	for _, ns := range names {
+		for _, n := range ns[1:] {
+			eqs = append(eqs, EQ(Var(n), Var(ns[0])))
+		}
+	}
+	var parts []*Set
+	for _, b := range set.Disjuncts() {
+		ex := map[string]string{}
+		var exDims []string
+		rn := func(v string) string {
+			if ns := names[v]; len(ns) > 0 {
+				return ns[0]
+			}
+			if n, ok := ex[v]; ok {
+				return n
+			}
+			n := fmt.Sprintf("2:e%d", len(ex))
+			ex[v] = n
+			exDims = append(exDims, n)
+			return n
+		}
+		cons := make([]Constraint, 0, len(b.Cons)+len(eqs))
+		for _, k := range b.Cons {
+			cons = append(cons, renameConstraint(k, rn))
+		}
+		cons = append(cons, eqs...)
+		for _, e := range b.Exists {
+			rn(e)
+		}
+		p := c.NewSet(append(append([]string(nil), dims...), exDims...), cons...)
+		if len(exDims) > 0 {
+			q := p.Project(exDims...)
+			p.Free()
+			p = q
+		}
+		parts = append(parts, p)
+	}
+	flat := c.UnionAll(dims, parts...)
+	for _, p := range parts {
+		p.Free()
+	}
+	a := flat.at(dims)
+	m := c.wrapMap(ins, outNames, c.flatSetToMap(a, len(ins)))
+	flat.release(a)
+	flat.Free()
+	return m
+}
+
+// Rename renames program variable old to new, which must not be a
+// variable yet; the value (symbol) is kept. Used to give values canonical
+// names, so that states reached along different paths have the same
+// variables (summaries relate variables by name).
+func (s *State) Rename(old, new string) {
+	sym, ok := s.cur[old]
+	if !ok {
+		panic(fmt.Sprintf("poly: State.Rename: %q is not a variable", old))
+	}
+	if _, dup := s.cur[new]; dup {
+		panic(fmt.Sprintf("poly: State.Rename: %q is already a variable", new))
+	}
+	delete(s.cur, old)
+	s.cur[new] = sym
+	for i := range s.ins {
+		if s.ins[i].Var == old && s.ins[i].Sym == sym {
+			s.ins[i].Var = new
+		}
+	}
+	s.changed()
+}
+
+// Discard disposes of a state found infeasible: while a step relation is
+// being recorded and the Env has a Dropped hook, the hook takes it (and
+// frees it later); otherwise it is freed.
+func (s *State) Discard() {
+	if s.rel != nil && s.env.Dropped != nil {
+		s.env.Dropped(s)
+		return
+	}
+	s.Free()
+}
+
+// FixInputs records the value of every input the path condition
+// determines (its minimum equals its maximum on the affine part) and lets
+// Project drop its symbol: exact, as a determined variable constrains
+// nothing else. It keeps long concrete replays (a witness) small. Inputs
+// that non-affine atoms mention are left alone.
+func (s *State) FixInputs() {
+	inAtoms := map[string]bool{}
+	for _, a := range s.atoms {
+		a.symbols(inAtoms)
+	}
+	for i := range s.ins {
+		in := &s.ins[i]
+		if in.Fixed != nil || inAtoms[in.Sym] {
+			continue
+		}
+		if _, ok := s.typ[in.Sym]; !ok {
+			continue
+		}
+		lo, k1 := s.aff.Min(Var(in.Sym))
+		if k1 != Finite {
+			continue
+		}
+		hi, k2 := s.aff.Max(Var(in.Sym))
+		if k2 != Finite || lo.Cmp(hi) != 0 {
+			continue
+		}
+		in.Fixed = lo
+	}
+}
