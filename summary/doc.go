@@ -1,0 +1,71 @@
+// Package summary is the summarization of a program point (thesis Def. 19)
+// and the compounding operations of the symbolic simulation (Chu 2012,
+// §3.5–3.7, Fig. 3.7 and Fig. 3.8): JoinVertical, JoinHorizontal and the
+// per-transition step of TransStep (line 33), here Extend, plus the memo
+// table that decides reuse ("memoed(s)", Fig. 3.7 lines 4–5).
+//
+// # Place in the pipeline
+//
+// unroll's SS explores the symbolic execution tree depth-first and builds
+// summaries bottom-up, in post-order: a leaf is Terminal (end of the
+// program or of a loop body, Fig. 3.7 lines 2–3) or Infeasible (an empty
+// context, line 1); each transition case lifts its child's summary to the
+// parent with Extend (line 33); the cases of one loc are compounded with
+// JoinHorizontal (line 34, starting from Bottom(key), the identity of
+// JoinHorizontal); a loop's first iteration and the rest of the
+// unrolling are compounded with JoinVertical (line 12). Every summary
+// of a loc is offered to the Memo (line 17); before expanding a state, SS
+// asks Memo.Lookup (line 4) and, on a hit, uses the stored summary instead
+// of the subtree. Reused inner-loop summaries, compounded vertically, are
+// what makes bubblesort's inner loop cost O(n) explorations (Example 3.5).
+//
+// # The summary [ℓ, bound, Δ(x, x′), Ψ(x), ω(x)]
+//
+//   - Key: ℓ, plus a Shape string for the non-numeric part of the state
+//     (memory layout, call stack, ...). Reuse requires equal keys.
+//   - Bound: the worst cost from ℓ to the end of the subtree; nil is −∞
+//     (no feasible path).
+//   - Delta: the abstract transformer, a poly.Map from the variables at ℓ
+//     to the variables at the subtree's end: the convex hull of the
+//     feasible paths (§3.7.2). Empty when Bound is nil.
+//   - Psi: the interpolant over the variables at ℓ, the condition under
+//     which the summary may be reused. It under-approximates the weakest
+//     precondition that keeps every infeasible path of the subtree
+//     infeasible (§3.7.3): it is always computed with poly.WeakestPre, never
+//     with a pre-image (∃), which would admit contexts whose successors
+//     violate the child's interpolant ("over-subsumption").
+//   - Omega: the witness, the constraints of the worst path projected on
+//     the variables at ℓ (§3.7.1): reuse at a context that cannot take the
+//     worst path would give a spurious bound (Example 3.4). Empty when Bound
+//     is nil. When the projection has existential variables or several
+//     disjuncts, its simple hull stands in for it (simplifyWitness): a
+//     superset only allows more reuse, an over-estimate at worst, and keeps
+//     witnesses compounded along long loops from growing exponentially.
+//   - Path: the caller's opaque steps of the worst path, for replay.
+//   - Reusable: false when the subtree's infeasibility relied on facts that
+//     are not in Psi (non-affine atoms decided by Z3); such a summary, and
+//     every summary compounded from it, is never reused.
+//
+// Reuse at a state s (Memo.Lookup): equal key, Reusable, [[s]] ⊆ Ψ and
+// [[s]] ∩ ω ≠ ∅.
+//
+// # Ownership
+//
+// Summaries own their Delta, Psi and Omega and must be freed once with
+// Free. Every operation of this package borrows its arguments and returns
+// new values (as poly does); Copy duplicates a summary (isl reference
+// count increments). The Memo keeps its own copies: Insert copies, Lookup
+// returns a copy the caller must Free, Memo.Free frees the table. Path
+// steps are shared between copies and must be treated as immutable.
+//
+// # Memo indexing
+//
+// The table is a map from Key to a slice of summaries, scanned linearly
+// from the most recently inserted (the first match wins, so the choice is
+// deterministic). Each candidate costs an isl IsSubset and an IsDisjoint.
+// If profiles show Lookup hot (many summaries per key, e.g. a loop head
+// reached in many contexts), keep a cheap pre-filter per entry — the
+// constant bounds of Ψ per variable (a box, checked in Go against the
+// context's box) — or bucket entries by the values of the variables that
+// Ψ fixes by equality, before calling isl.
+package summary
