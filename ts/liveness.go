@@ -299,3 +299,6 @@ func unionMinus(dst, a, b, c []int32) []int32 {
 	}
 	return dst
 }
+
+// ExprVars returns the variables e reads, each once.
+func ExprVars(e Expr) []*Var { return exprVars(nil, e) }

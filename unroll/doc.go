@@ -5,13 +5,41 @@
 // lowlevel.Apply) and returns plain results that cmd/wcet renders through
 // package reports.
 //
-// This version has TransStep (thesis Fig. 3.8: one transition's operations
-// on one path, with exact splits on comparisons, wrap cases and selects)
-// and Enum, `--method enum`: depth-first enumeration of every feasible path
-// with loops unrolled completely and calls entered in context, the exact
-// reference of DESIGN for small programs. A path carries what the state
-// does not: the call stack, pointers as (object, offset variable), memory
-// cells at constant offsets (weak updates otherwise, DESIGN "Memory"), the
-// costs and the frequency variables. SS (Fig. 3.7) with summaries,
-// interpolants and witnesses comes next, on the same TransStep.
+// TransStep (thesis Fig. 3.8) executes one transition's operations on one
+// path, with exact splits on comparisons, wrap cases, selects and the
+// affine encodings of division, remainder, shifts and masks by constants.
+// A path carries what the state does not: the call stack, pointers as
+// (object, offset variable), memory cells at constant offsets (weak updates
+// otherwise, DESIGN "Memory"), the costs and the frequency variables.
+//
+// Three methods run on it:
+//
+//   - Enum, `--method enum` (enum.go): depth-first enumeration of every
+//     feasible path with loops unrolled completely and calls entered in
+//     context, the exact reference of DESIGN for small programs. It also
+//     derives the loop table (loops.go).
+//   - SS, `--method ss` (ss.go): the symbolic simulation of Fig. 3.7 with
+//     summaries [ℓ, bound, Δ, Ψ, ω] (package summary), explored with an
+//     explicit stack in post-order. Every TransStep records its step
+//     relation R (poly.State.BeginStep/StepRelation: the transition's
+//     constraints without the context, plus the premises its case split
+//     relied on), so that Δ is context-free and Ψ = WeakestPre(R, Ψ′, ctx)
+//     (§3.7.3). Cases found infeasible inside a step are kept as infeasible
+//     kids (poly.Env.Dropped), so the interpolant preserves them. At a loop
+//     header the first iteration is summarized, then continued from s ∘ Δ
+//     (the merge of the iteration's paths) and compounded with JoinVertical
+//     (lines 6–13). A subtree can end at several places — the end of the
+//     program or the H.end of some loop, since a break or a return leaves a
+//     loop from inside its body — so a node's summary holds one
+//     [bound, Δ, ω] per end and one Ψ. Values are given canonical names
+//     (pointer offsets "NAME.off", memory cells "oID.OFF") so that states
+//     reached along different paths relate by name, and the non-numeric
+//     part of a state (frames, pointers, memory layout) is its shape, part
+//     of the memo key. When no value read from writable memory can reach a
+//     branch, a cost or an address (relevance.go), memory contents are not
+//     kept at all. The witness of the bound is found by re-executing the
+//     worst path's transitions (follow), and exactness is claimed only when
+//     its replay by the interpreter costs the bound.
+//   - IA, `--method ia`: SS with the memo table off (merging kept), the
+//     thesis's "iteration abstraction" column.
 package unroll

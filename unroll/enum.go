@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -33,6 +34,9 @@ type Result struct {
 	Exact  bool
 	States int64
 	Lossy  int64
+	// Reuses, Merges and Infeasible are SS's counters: summaries reused,
+	// path merges (convex hulls of two feasible cases), infeasible cases.
+	Reuses, Merges, Infeasible int64
 	// Args is the worst path's concrete input: entry parameters by name,
 	// globals as "global:NAME".
 	Args   map[string]*big.Int
@@ -42,6 +46,12 @@ type Result struct {
 	// Ended says how the worst path ended: return, exit or abort.
 	Ended       string
 	Assumptions []string
+	// Lists are the contents of the objects pointer parameters point to,
+	// as element values (--arg a=[1,2,3]).
+	Lists map[string][]*big.Int
+	// Loops are the iteration counts of every loop reached, per calling
+	// context, over the feasible paths.
+	Loops []LoopBound
 }
 
 // Step is one transition of a path.
@@ -87,7 +97,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 		}
 	}()
 	env := poly.NewEnv(ctx)
-	m := &machine{prog: p, env: env, gobj: map[string]int{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions}
+	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions}
 	start, err := m.initial(f, cfg)
 	if err != nil {
 		return nil, err
@@ -98,6 +108,12 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 	deadline := time.Time{}
 	if cfg.Timeout > 0 {
 		deadline = time.Now().Add(cfg.Timeout)
+	}
+	lt := &loopTable{fn: map[*ts.Loop]string{}}
+	for _, fn := range p.Funcs {
+		for _, L := range fn.Loops {
+			lt.fn[L] = fn.Name
+		}
 	}
 	var best *path
 	var bestBound *big.Int
@@ -110,7 +126,11 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 				p.st.Free()
 				continue
 			}
-			b := m.bound(p, cfg.Resource)
+			lt.add(p)
+			b, err := m.bound(p, cfg.Resource)
+			if err != nil {
+				return nil, err
+			}
 			if bestBound == nil || b.Cmp(bestBound) > 0 {
 				if best != nil {
 					best.st.Free()
@@ -150,6 +170,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 				if i < len(outs)-1 {
 					q = p.clone()
 				}
+				q.loopStep(q.top, t)
 				qs, err := m.TransStep(q, t, 0)
 				if err != nil {
 					return nil, err
@@ -165,7 +186,11 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 	if best == nil {
 		return nil, errors.New("no feasible path reaches an end of the entry")
 	}
-	return m.result(best, bestBound, cfg)
+	res, err = m.result(best, bestBound, cfg)
+	if res != nil {
+		res.Loops = lt.sorted()
+	}
+	return res, err
 }
 
 // keep appends the feasible paths of qs to succ, counting each as a state
@@ -240,10 +265,13 @@ func (m *machine) project(p *path) {
 	p.st.Project(live, false)
 }
 
-// bound is the path's value of the resource.
-func (m *machine) bound(p *path, res string) *big.Int {
+// bound is the path's value of the resource. A cost the path's state does
+// not bound (a symbolic amount with no maximum) is an error: the analysis
+// never guesses a bound.
+func (m *machine) bound(p *path, res string) (*big.Int, error) {
 	if res == "heap" {
-		return new(big.Int).Set(p.heapPeak)
+		b, _, err := m.heapPeak(p)
+		return b, err
 	}
 	b := new(big.Int).Set(p.cycConst)
 	if len(p.cycVars) > 0 {
@@ -253,11 +281,30 @@ func (m *machine) bound(p *path, res string) *big.Int {
 		}
 		hi, kind := p.st.Max(sum)
 		if kind != poly.Finite {
-			return new(big.Int).Lsh(big.NewInt(1), 62)
+			return nil, fmt.Errorf("the cost of a path ending in %s has no upper bound: a cost amount (WCET_COST, memcpy size) depends on an unbounded value", p.top.f.Name)
 		}
 		b.Add(b, hi)
 	}
-	return b
+	return b, nil
+}
+
+// heapPeak is the path's heap high watermark: the largest constant
+// running value, or the largest maximum of a symbolic one under the path's
+// final condition; the candidate attaining it (nil for a constant).
+func (m *machine) heapPeak(p *path) (*big.Int, *peakCand, error) {
+	b := new(big.Int).Set(p.heapPeak)
+	var at *peakCand
+	for i := range p.peakCands {
+		c := &p.peakCands[i]
+		hi, kind := p.st.Max(sumOf(c.vars))
+		if kind != poly.Finite {
+			return nil, nil, fmt.Errorf("the heap use of a path ending in %s has no upper bound: an allocation size depends on an unbounded value", p.top.f.Name)
+		}
+		if v := new(big.Int).Add(c.k, hi); v.Cmp(b) > 0 {
+			b, at = v, c
+		}
+	}
+	return b, at, nil
 }
 
 // limit builds the error naming the loop being unrolled.
@@ -295,7 +342,7 @@ func (m *machine) initial(f *ts.Func, cfg Config) (*path, error) {
 		m.gobj[name] = m.newObject(p, &object{size: 1, fn: name, cells: map[int64]cell{}})
 	}
 	m.frameID++
-	fr := &frame{f: f, id: m.frameID, loc: f.Entry}
+	fr := &frame{f: f, id: m.frameID, loc: f.Entry, ctx: f.Name}
 	p.top = fr
 	for _, v := range f.Params {
 		n := name(fr, v)
@@ -303,9 +350,10 @@ func (m *machine) initial(f *ts.Func, cfg Config) (*path, error) {
 		case ts.Int:
 			p.st.Declare(n, intType(v.Type))
 			names[v.Name] = n
+			m.params[n] = v.Name
 		case ts.Ptr:
 			// A distinct object of unknown content and size.
-			id := m.newObject(p, &object{size: -1, cells: map[int64]cell{}})
+			id := m.newObject(p, &object{size: -1, cells: map[int64]cell{}, input: v.Name, elem: v.Pointee})
 			p.ptrs[n] = ptrVal{obj: id}
 		}
 	}
@@ -359,18 +407,61 @@ func (m *machine) result(best *path, bound *big.Int, cfg Config) (*Result, error
 	for i, j := 0, len(res.Path)-1; i < j; i, j = i+1, j-1 {
 		res.Path[i], res.Path[j] = res.Path[j], res.Path[i]
 	}
+	// Drive the model to the bound: symbolic amounts at their maximum.
+	if cfg.Resource == "heap" {
+		if _, c, err := m.heapPeak(best); err == nil && c != nil {
+			best.st.Assume(poly.EQ(sumOf(c.vars), poly.Big(new(big.Int).Sub(bound, c.k))))
+		}
+	} else if len(best.cycVars) > 0 {
+		best.st.Assume(poly.EQ(sumOf(best.cycVars), poly.Big(new(big.Int).Sub(bound, best.cycConst))))
+	}
+	type elemVal struct {
+		i int
+		v *big.Int
+	}
+	elems := map[string][]elemVal{}
 	val, ok := best.st.Model()
 	if ok {
 		for _, in := range val.Inputs {
 			switch {
 			case strings.HasPrefix(in.Var, "g."):
 				res.Args["global:"+m.globalSrc(strings.TrimPrefix(in.Var, "g."))] = in.Value
-			case strings.HasPrefix(in.Var, "f1."):
-				res.Args[m.paramName(cfg.Entry, in.Var)] = in.Value
+			case m.params[in.Var] != "":
+				res.Args[m.params[in.Var]] = in.Value
+			case strings.HasPrefix(in.Var, "in."):
+				// An element of a pointer parameter's object: in.NAME.INDEX.
+				i := strings.LastIndexByte(in.Var, '.')
+				idx, _ := strconv.Atoi(in.Var[i+1:])
+				elems[in.Var[3:i]] = append(elems[in.Var[3:i]], elemVal{idx, in.Value})
 			default:
 				res.Nondet = append(res.Nondet, in.Value)
 			}
 		}
+	}
+	// The objects of pointer parameters: every accessed element, unread
+	// ones 0. An object accessed before its start or at an unbounded
+	// offset has no list form: the witness then lacks it (not exact).
+	for _, o := range best.objs {
+		if o.input == "" || o.touchedAll || o.lo < 0 || !ok {
+			continue
+		}
+		es := o.elem.Size()
+		if es <= 0 {
+			continue
+		}
+		list := make([]*big.Int, (o.hi+es-1)/es)
+		for i := range list {
+			list[i] = new(big.Int)
+		}
+		for _, e := range elems[o.input] {
+			if e.i < len(list) {
+				list[e.i] = e.v
+			}
+		}
+		if res.Lists == nil {
+			res.Lists = map[string][]*big.Int{}
+		}
+		res.Lists[o.input] = list
 	}
 	res.Assumptions = append(res.Assumptions, m.notes...)
 	res.Assumptions = append(res.Assumptions, best.st.Assumptions()...)
@@ -379,21 +470,18 @@ func (m *machine) result(best *path, bound *big.Int, cfg Config) (*Result, error
 	return res, nil
 }
 
+func sumOf(vars []string) poly.Affine {
+	var sum poly.Affine = poly.Int(0)
+	for _, v := range vars {
+		sum = sum.Add(poly.Var(v))
+	}
+	return sum
+}
+
 // globalSrc returns the source name of a global.
 func (m *machine) globalSrc(n string) string {
 	if g := m.prog.GlobalByName[n]; g != nil {
 		return g.Src
 	}
 	return n
-}
-
-// paramName maps the state variable of an entry parameter to its name.
-func (m *machine) paramName(entry, v string) string {
-	f := m.prog.ByName[entry]
-	for _, p := range f.Params {
-		if fmt.Sprintf("f1.%d", p.ID) == v {
-			return p.Name
-		}
-	}
-	return v
 }

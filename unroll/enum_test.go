@@ -15,7 +15,7 @@ import (
 	"wcet/ts"
 )
 
-func loadFor(t *testing.T, f string, spec *harness.Spec, cost string, cflags ...string) *ts.Program {
+func loadFor(t testing.TB, f string, spec *harness.Spec, cost string, cflags ...string) *ts.Program {
 	t.Helper()
 	p, err := frontend.Load(f, frontend.Options{Entry: spec.Entry, CFlags: cflags})
 	if err != nil {
@@ -32,13 +32,12 @@ func loadFor(t *testing.T, f string, spec *harness.Spec, cost string, cflags ...
 // enumNotYet are the testdata programs --method enum does not finish yet,
 // with the reason; every other program must give its WANT.
 var enumNotYet = map[string]string{
-	"bubblesort":        "2^300 paths at N=25: beyond enumeration (its CHECK sizes are the reference)",
-	"insertsort":        "2^300 paths at N=25: beyond enumeration",
-	"non_deter":         "2^625 paths at N=25: beyond enumeration",
-	"ns":                "more than 200000 states: 101 keys times the 4-D search",
-	"extern_call":       "slow (128k states, 35 s): every external result is an unbounded input",
-	"minmax":            "too slow: Z3 atoms on unknown inputs (abs, min, max)",
-	"overflow_builtins": "too slow: Z3 atoms for the overflow bits",
+	"bubblesort":  "2^300 paths at N=25: beyond enumeration (its CHECK sizes are the reference)",
+	"insertsort":  "2^300 paths at N=25: beyond enumeration",
+	"non_deter":   "2^625 paths at N=25: beyond enumeration",
+	"ns":          "more than 200000 states: 101 keys times the 4-D search",
+	"extern_call": "slow (128k states, 35 s): every external result is an unbounded input",
+	"minmax":      "too slow: abs() of an unknown input is a Z3 atom (split it on the sign)",
 }
 
 // TestEnumTestdata runs --method enum on the testdata programs and checks
@@ -78,6 +77,17 @@ func TestEnumTestdata(t *testing.T) {
 				t.Errorf("%s line %d: UNSOUND: enum bound %s below the worst case %d", base, w.Line, res.Bound, w.Bound)
 			case c > 0 && !spec.Approximate("enum"):
 				t.Errorf("%s line %d: enum bound %s, want %d", base, w.Line, res.Bound, w.Bound)
+			}
+			// The witness must replay: exactly to the bound where WANT asks
+			// for exactness, and never above it.
+			exact, cost, err := Replay(p, spec.Entry, w.Resource, res)
+			switch {
+			case err != nil:
+				t.Errorf("%s line %d: the witness does not replay: %v", base, w.Line, err)
+			case big.NewInt(cost).Cmp(res.Bound) > 0:
+				t.Errorf("%s line %d: UNSOUND: the witness costs %d, above the bound %s", base, w.Line, cost, res.Bound)
+			case w.Exact && !exact && !spec.Approximate("enum"):
+				t.Errorf("%s line %d: exact=true wanted, the witness replays to %d for the bound %s", base, w.Line, cost, res.Bound)
 			}
 		}
 	}

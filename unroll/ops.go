@@ -1,6 +1,7 @@
 package unroll
 
 import (
+	"fmt"
 	"math/big"
 
 	"wcet/poly"
@@ -409,22 +410,16 @@ func (m *machine) addHeap(p *path, k *big.Int, n string) {
 	} else {
 		p.heapVars = append(p.heapVars, n)
 	}
-	cur := new(big.Int).Set(p.heapConst)
-	if len(p.heapVars) > 0 {
-		var sum poly.Affine = poly.Int(0)
-		for _, v := range p.heapVars {
-			sum = sum.Add(poly.Var(v))
+	if len(p.heapVars) == 0 {
+		if p.heapConst.Cmp(p.heapPeak) > 0 {
+			p.heapPeak = new(big.Int).Set(p.heapConst)
 		}
-		hi, kind := p.st.Max(sum)
-		if kind == poly.Finite {
-			cur.Add(cur, hi)
-		} else {
-			cur.SetInt64(1 << 62)
-		}
+		return
 	}
-	if cur.Cmp(p.heapPeak) > 0 {
-		p.heapPeak = cur
-	}
+	// A symbolic running value: a candidate for the peak, maximised at the
+	// path's end, under the path's final condition (a later branch may
+	// rule out the values that make it large).
+	p.peakCands = append(p.peakCands, peakCand{k: new(big.Int).Set(p.heapConst), vars: append([]string(nil), p.heapVars...)})
 }
 
 // ---- memory ----
@@ -445,6 +440,7 @@ func (m *machine) alloca(p *path, fr *frame, o *ts.Alloca, pos ts.Pos) ([]*path,
 		if vs[i].hasAf {
 			if hi, kind := q.st.Max(vs[i].aff); kind == poly.Finite {
 				size = hi.Int64() * o.Size
+				q.st.Require(poly.LE(vs[i].aff, poly.Big(hi)))
 			}
 		}
 		id := m.newObject(q, &object{size: size, cells: map[int64]cell{}})
@@ -468,6 +464,7 @@ func (m *machine) resolve(p *path, pv ptrVal, size int64, pos ts.Pos) (*object, 
 		return nil, 0, false, unsupportedf(pos, "access to a function's code")
 	}
 	if pv.off == "" {
+		obj.touch(0, 0, size)
 		return obj, 0, true, nil
 	}
 	// Accesses outside the object have undefined behaviour: excluded.
@@ -477,9 +474,34 @@ func (m *machine) resolve(p *path, pv ptrVal, size int64, pos ts.Pos) (*object, 
 	}
 	k, ok := constOf(p.st, poly.Var(pv.off))
 	if !ok {
+		if obj.input != "" {
+			lo, k1 := p.st.Min(poly.Var(pv.off))
+			hi, k2 := p.st.Max(poly.Var(pv.off))
+			if k1 == poly.Finite && k2 == poly.Finite && lo.IsInt64() && hi.IsInt64() {
+				obj.touch(lo.Int64(), hi.Int64(), size)
+			} else {
+				obj.touchedAll = true
+			}
+		}
 		return obj, 0, false, nil
 	}
+	obj.touch(k.Int64(), k.Int64(), size)
 	return obj, k.Int64(), true, nil
+}
+
+// touch records, for an input object, that bytes lo..hi+size-1 may be
+// accessed: the witness gives the object that many bytes.
+func (o *object) touch(lo, hi, size int64) {
+	if o.input == "" {
+		return
+	}
+	if !o.touched || lo < o.lo {
+		o.lo = lo
+	}
+	if !o.touched || hi+size > o.hi {
+		o.hi = hi + size
+	}
+	o.touched = true
 }
 
 func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, error) {
@@ -499,14 +521,16 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 			return nil, err
 		}
 		unknown := func() {
-			if t.Kind == ts.Int {
+			if t.Kind == ts.Int && m.memIrrelevant {
+				q.st.Forget(dn, intType(t))
+			} else if t.Kind == ts.Int {
 				q.st.Havoc(dn, intType(t), nil, nil)
 			} else {
 				delete(q.ptrs, dn)
 			}
 		}
 		if !q.st.Feasible() {
-			q.st.Free()
+			q.st.Discard()
 			continue
 		}
 		if !ok || o.Volatile {
@@ -586,6 +610,17 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 		case obj.zeroed && t.Kind == ts.Ptr:
 			q.ptrs[dn] = ptrVal{}
 			out = append(out, q)
+		case obj.input != "" && t == obj.elem && obj.elem.Kind == ts.Int && off >= 0 && off%t.Size() == 0:
+			// The first read of an element of the object a pointer
+			// parameter points to: an input, remembered in a cell so
+			// that every later read sees the same value, and named so that
+			// the witness can give it (--arg a=[...]).
+			n := fmt.Sprintf("in.%s.%d", obj.input, off/t.Size())
+			if _, ok := q.st.Type(n); !ok {
+				q.st.Declare(n, intType(t))
+			}
+			obj.cells[off] = cell{t: t, name: n}
+			out = append(out, assignInt(q, dn, t, intVar(n, t), 0)...)
 		default:
 			if t.Kind == ts.Ptr {
 				return nil, unsupportedf(pos, "load of a pointer from uninitialized memory")
@@ -662,7 +697,7 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 				return nil, err
 			}
 			if !r.st.Feasible() {
-				r.st.Free()
+				r.st.Discard()
 				continue
 			}
 			if obj.readOnly || (obj.global != nil && obj.global.Const) {
@@ -683,6 +718,9 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 			}
 			v := vs[j]
 			switch {
+			case o.T.Kind == ts.Int && m.memIrrelevant:
+				// Contents nothing depends on: not kept (relevance.go).
+				obj.cells[off] = cell{t: o.T}
 			case o.T.Kind == ts.Int && v.kind == vInt && v.hasAf && isConst(r.st, v.aff):
 				k, _ := constOf(r.st, v.aff)
 				kv := ts.Wrap(k, o.T.Bits)
@@ -691,7 +729,10 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 				}
 				obj.cells[off] = cell{t: o.T, konst: kv}
 			case o.T.Kind == ts.Int && v.kind == vInt:
-				n := m.fresh("mem")
+				// The canonical name of the cell: states reached along
+				// different paths name it alike (SS merges and reuses by
+				// name).
+				n := fmt.Sprintf("o%d.%d", as[i].ptr.obj, off)
 				rs := assignInt(r, n, o.T, v, 0)
 				for _, s := range rs {
 					s.objs[as[i].ptr.obj].cells[off] = cell{t: o.T, name: n}
@@ -721,7 +762,7 @@ func (m *machine) call(p *path, fr *frame, o *ts.Call, pos ts.Pos) ([]*path, err
 		return nil, unsupportedf(pos, "recursion deeper than %d calls", maxDepth)
 	}
 	m.frameID++
-	nf := &frame{f: callee, id: m.frameID, loc: callee.Entry, caller: fr, dstVars: o.Dsts}
+	nf := &frame{f: callee, id: m.frameID, loc: callee.Entry, caller: fr, dstVars: o.Dsts, ctx: callContext(fr, callee.Name, pos)}
 	for _, d := range o.Dsts {
 		nf.dsts = append(nf.dsts, name(fr, d))
 	}
@@ -826,16 +867,30 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 			args[i] = vs[0]
 		}
 	}
+	// affArg is an affine amount: a constant, or a fresh I64 variable.
+	affArg := func(a poly.Affine) (*big.Int, string, bool) {
+		if k, ok := constOf(p.st, a); ok {
+			return k, "", true
+		}
+		n := m.fresh("arg")
+		ss := p.st.Assign(n, poly.I64, a, 0)
+		if len(ss) != 1 {
+			// A size beyond 64 bits on some path: not modelled.
+			for _, x := range ss {
+				if x != p.st {
+					x.Free()
+				}
+			}
+			return nil, "", false
+		}
+		p.st = ss[0]
+		return nil, n, true
+	}
 	intArg := func(i int) (*big.Int, string, bool) {
 		if args[i].kind != vInt || !args[i].hasAf {
 			return nil, "", false
 		}
-		if k, ok := constOf(p.st, args[i].aff); ok {
-			return k, "", true
-		}
-		n := m.fresh("arg")
-		p.st.Assign(n, poly.I64, args[i].aff, 0)
-		return nil, n, true
+		return affArg(args[i].aff)
 	}
 	setDst := func(v val) ([]*path, error) {
 		if len(o.Dsts) == 0 {
@@ -863,11 +918,14 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		case "malloc":
 			sizeK, sizeN, ok = intArg(0)
 		case "calloc":
-			a, _, ok1 := intArg(0)
-			b, _, ok2 := intArg(1)
-			ok = ok1 && ok2 && a != nil && b != nil
-			if ok {
-				sizeK = new(big.Int).Mul(a, b)
+			// count * size: affine when one of them is fixed.
+			x, y := args[0], args[1]
+			if x.kind == vInt && y.kind == vInt && x.hasAf && y.hasAf {
+				if k, fixed := constOf(p.st, x.aff); fixed {
+					sizeK, sizeN, ok = affArg(y.aff.ScaleBig(k))
+				} else if k, fixed := constOf(p.st, y.aff); fixed {
+					sizeK, sizeN, ok = affArg(x.aff.ScaleBig(k))
+				}
 			}
 		case "realloc":
 			sizeK, sizeN, ok = intArg(1)
@@ -886,6 +944,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 			}
 			obj.size = hi.Int64()
 			obj.heapSize = poly.Var(sizeN)
+			p.st.Require(poly.LE(poly.Var(sizeN), poly.Big(hi)))
 		}
 		m.addHeap(p, sizeK, sizeN)
 		id := m.newObject(p, obj)

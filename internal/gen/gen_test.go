@@ -1,0 +1,105 @@
+package gen
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"wcet/frontend"
+	"wcet/internal/harness"
+)
+
+// TestDeterministic: a seed always gives the same program.
+func TestDeterministic(t *testing.T) {
+	for s := int64(1); s <= 50; s++ {
+		for _, o := range []Options{{}, {Heap: true}, {Entry: "params"}} {
+			a, b := Program(s, o), Program(s, o)
+			if a.Source != b.Source {
+				t.Fatalf("seed %d %+v: two different programs", s, o)
+			}
+		}
+	}
+}
+
+// TestHeader: the contract header reads back as the program's entry and
+// inputs, and the case count stays within the oracle's limit.
+func TestHeader(t *testing.T) {
+	dir := t.TempDir()
+	for s := int64(1); s <= 100; s++ {
+		p := Program(s, Options{Heap: s%2 == 0})
+		f := filepath.Join(dir, fmt.Sprintf("g%d.c", s))
+		if err := os.WriteFile(f, []byte(p.Source), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		spec, err := harness.ParseSpec(f)
+		if err != nil {
+			t.Fatalf("seed %d: %v", s, err)
+		}
+		if spec.Entry != p.Entry || fmt.Sprint(spec.Inputs) != fmt.Sprint(p.Inputs) {
+			t.Fatalf("seed %d: header gives %s %v, want %s %v", s, spec.Entry, spec.Inputs, p.Entry, p.Inputs)
+		}
+		if p.Cases > harness.Limit {
+			t.Errorf("seed %d: %d cases, above harness.Limit", s, p.Cases)
+		}
+	}
+}
+
+// TestConstructs: over the seeds the differential test uses, every
+// construct of DESIGN's list shows up.
+func TestConstructs(t *testing.T) {
+	seen := map[string]int{}
+	for s := int64(1); s <= 220; s++ {
+		for _, f := range Program(s, Options{Heap: s%4 == 0}).Features {
+			seen[f]++
+		}
+	}
+	for _, f := range []string{"for", "while", "do-while", "break", "continue", "data-dependent bound",
+		"calls", "early return", "globals", "global array", "global array store", "wrap", "division",
+		"remainder", "division by a variable", "remainder by a variable", "bitwise", "bitwise condition",
+		"shift", "ternary", "clamp", "nondet", "params", "heap", "if/else", "cost"} {
+		if seen[f] == 0 {
+			t.Errorf("no program of seeds 1..220 uses %s", f)
+		}
+	}
+	t.Logf("%v", seen)
+}
+
+// TestCompiles: the programs are valid C for clang-14 (the differential
+// test in unroll compiles 220 more).
+func TestCompiles(t *testing.T) {
+	if testing.Short() {
+		t.Skip("clang")
+	}
+	dir := t.TempDir()
+	for s := int64(1000); s < 1010; s++ {
+		p := Program(s, Options{Heap: s%2 == 0})
+		f := filepath.Join(dir, fmt.Sprintf("g%d.c", s))
+		if err := os.WriteFile(f, []byte(p.Source), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := frontend.CompileC(f, frontend.Options{}); err != nil {
+			t.Errorf("seed %d: %v\n%s", s, err, p.Source)
+		}
+	}
+}
+
+// TestPrint writes the program of GEN_PRINT (a seed, with the options the
+// unroll differential test gives it) to GEN_OUT, or logs it:
+//
+//	GEN_PRINT=17 GEN_OUT=/tmp/g17.c go test ./internal/gen -run TestPrint
+func TestPrint(t *testing.T) {
+	s, err := strconv.ParseInt(os.Getenv("GEN_PRINT"), 10, 64)
+	if err != nil {
+		t.Skip("set GEN_PRINT=seed")
+	}
+	p := Program(s, Options{Heap: s%4 == 0})
+	if out := os.Getenv("GEN_OUT"); out != "" {
+		if err := os.WriteFile(out, []byte(p.Source), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	t.Log("\n" + p.Source)
+}

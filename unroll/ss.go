@@ -1,0 +1,970 @@
+package unroll
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"os"
+	"runtime/debug"
+	"sort"
+	"strings"
+	"time"
+
+	"wcet/poly"
+	"wcet/summary"
+	"wcet/ts"
+)
+
+// SS bounds the resource by symbolic simulation with loop unrolling,
+// interpolants, witnesses and compounded summaries (`--method ss`, thesis
+// Fig. 3.7 and 3.8). The package comment (doc.go) says how the thesis's
+// structured loops map onto the transition system.
+func SS(p *ts.Program, cfg Config) (*Result, error) { return simulate(p, cfg, true) }
+
+// IA is SS with the memo table off (`--method ia`, the thesis's "iteration
+// abstraction only" column): paths still merge at the end of every loop
+// iteration, but no summary is reused.
+func IA(p *ts.Program, cfg Config) (*Result, error) { return simulate(p, cfg, false) }
+
+// ErrHeapNotYet is the error of ss and ia for --resource heap: the
+// non-cumulative TransStep of thesis Fig. 4.12 comes with the assertions
+// issue.
+var ErrHeapNotYet = errors.New("--method ss and ia do not bound --resource heap yet; use --method enum")
+
+// ---- summaries with several ends ---------------------------------------
+
+// endKey names where a path of a subtree stops: the end of the program
+// (exit) or the end of an iteration of a loop (the loop's H.end loc in one
+// frame, with the non-numeric shape of the state there).
+type endKey struct {
+	exit  bool
+	frame int
+	loc   *ts.Loc
+	shape string
+}
+
+// endSum is the part of a summary for one end: bound, Δ and ω (a
+// summary.Summary whose Ψ is true: the interpolant is the node's), the
+// worst path to it, and what a continuation from it needs.
+type endSum struct {
+	s     *summary.Summary
+	trace *trace
+	tmpl  *path                   // a path at the end (state freed): its shape
+	types map[string]poly.IntType // the types of the variables at the end
+}
+
+// nodeSum is the summary of a node: its interpolant and one endSum per end
+// its paths reach (the thesis's structured loops have a single end; here a
+// break or a return leaves a loop from inside its body).
+type nodeSum struct {
+	key      summary.Key
+	psi      *poly.Set // over the node's variables
+	reusable bool
+	ends     map[endKey]*endSum
+}
+
+func (s *nodeSum) free() {
+	s.psi.Free()
+	for _, e := range s.ends {
+		e.s.Free()
+	}
+}
+
+// worst returns the largest bound over the ends (nil: −∞) and its end.
+func (s *nodeSum) worst() (*big.Int, *endSum) {
+	var b *big.Int
+	var w *endSum
+	for _, k := range s.sortedEnds() {
+		e := s.ends[k]
+		if e.s.Bound != nil && (b == nil || e.s.Bound.Cmp(b) > 0) {
+			b, w = e.s.Bound, e
+		}
+	}
+	return b, w
+}
+
+func (s *nodeSum) sortedEnds() []endKey {
+	ks := make([]endKey, 0, len(s.ends))
+	for k := range s.ends {
+		ks = append(ks, k)
+	}
+	sort.Slice(ks, func(i, j int) bool { return endLess(ks[i], ks[j]) })
+	return ks
+}
+
+func endLess(a, b endKey) bool {
+	if a.exit != b.exit {
+		return a.exit
+	}
+	if a.frame != b.frame {
+		return a.frame < b.frame
+	}
+	if a.loc != b.loc {
+		return a.loc.ID < b.loc.ID
+	}
+	return a.shape < b.shape
+}
+
+// trace is a rope of the worst path's steps (Extend puts a step in front,
+// JoinVertical concatenates), flattened once at the end.
+type trace struct {
+	step        *traceStep
+	left, right *trace
+}
+
+// traceStep is one transition of a path: t from its From loc, or, with
+// resume, the rest of t after a call returned.
+type traceStep struct {
+	fn     string
+	t      *ts.Trans
+	resume bool
+}
+
+func cons(s traceStep, t *trace) *trace { return &trace{left: &trace{step: &s}, right: t} }
+func concat(a, b *trace) *trace {
+	if a == nil {
+		return b
+	}
+	if b == nil {
+		return a
+	}
+	return &trace{left: a, right: b}
+}
+
+func (t *trace) steps() []traceStep {
+	var out []traceStep
+	stack := []*trace{t}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if x == nil {
+			continue
+		}
+		if x.step != nil {
+			out = append(out, *x.step)
+			continue
+		}
+		stack = append(stack, x.right, x.left)
+	}
+	return out
+}
+
+// ---- the simulator -------------------------------------------------------
+
+// kid is one successor of a node: the case of a transition that led to it.
+type kid struct {
+	rel   *poly.Map // R: the node's variables → the kid's variables
+	pre   *poly.Set // the premises of the case split, over the node's variables
+	alpha *big.Int
+	step  traceStep
+	p     *path // nil once taken
+}
+
+// node is a state of the symbolic execution tree on the explicit stack.
+type node struct {
+	parent *node
+	via    *kid // the case that led here from parent
+	p      *path
+	key    summary.Key
+	ctx    *poly.Set // [[s]] over vars
+	vars   []string
+	kids   []*kid
+	next   int
+	acc    *nodeSum
+	// A loop header: the iteration root (Fig. 3.7 lines 6–13).
+	loop  *ts.Loop
+	st0   *poly.State // the state at the header, for the continuation
+	p0    *path
+	s1    *nodeSum // the first iteration, once explored
+	conts []endKey // its ends at this loop's H.end, continued one by one
+	ci    int
+	done  *nodeSum // S1 without the continued ends, plus the continuations
+	// expanded: kids built.
+	expanded bool
+}
+
+type simulator struct {
+	m        *machine
+	z        *summary.Summarizer
+	memo     map[summary.Key][]*nodeSum
+	useMemo  bool
+	cfg      Config
+	deadline time.Time
+	reuses   int64
+	// infeasibleN counts the infeasible cases.
+	infeasibleN int64
+	// dropped are the cases an operation found infeasible during the
+	// current step (poly.Env.Dropped): each becomes an infeasible kid, so
+	// that the interpolant keeps it infeasible.
+	dropped []*poly.State
+}
+
+func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) {
+	if cfg.Resource == "heap" {
+		return nil, ErrHeapNotYet
+	}
+	f := p.ByName[cfg.Entry]
+	if f == nil {
+		return nil, fmt.Errorf("entry function %q is not in the program", cfg.Entry)
+	}
+	ctx := poly.NewCtx()
+	defer func() {
+		if r := recover(); r != nil {
+			if pe, ok := r.(*poly.Error); ok {
+				if debugSS {
+					fmt.Fprintf(os.Stderr, "%s\n", debug.Stack())
+				}
+				err = fmt.Errorf("internal error in the polyhedra library: %v", pe)
+				return
+			}
+			panic(r)
+		}
+	}()
+	env := poly.NewEnv(ctx)
+	// ss and ia do not use assertions yet: they bound as if there were
+	// none (the report says so through the annotations' verdicts).
+	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: true}
+	m.memIrrelevant = !memoryRelevant(p)
+	start, err := m.initial(f, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.MaxStates <= 0 {
+		cfg.MaxStates = 1000000
+	}
+	s := &simulator{m: m, z: summary.New(ctx), memo: map[summary.Key][]*nodeSum{}, useMemo: useMemo, cfg: cfg}
+	env.Dropped = func(st *poly.State) { s.dropped = append(s.dropped, st) }
+	if cfg.Timeout > 0 {
+		s.deadline = time.Now().Add(cfg.Timeout)
+	}
+	replay := start.clone()
+	m.project(start)
+	m.canon(start)
+	root := s.newNode(nil, nil, start)
+	sum, err := s.run(root)
+	if err != nil {
+		return nil, err
+	}
+	defer s.freeMemo()
+	defer sum.free()
+	bound, worst := sum.worst()
+	if bound == nil {
+		replay.st.Free()
+		return nil, errors.New("no feasible path reaches an end of the entry")
+	}
+	for k := range sum.ends {
+		if !k.exit {
+			replay.st.Free()
+			return nil, fmt.Errorf("internal error: a path of the entry stops at %s without ending", k.loc.Name)
+		}
+	}
+	res = &Result{Bound: new(big.Int).Set(bound), Args: map[string]*big.Int{}}
+	// The witness: follow the worst path's transitions from the start.
+	best := m.follow(replay, worst.trace.steps(), bound, cfg)
+	if best != nil {
+		r, err := m.result(best, bound, cfg)
+		if err != nil {
+			return nil, err
+		}
+		res = r
+	} else {
+		res.Assumptions = append(res.Assumptions, m.notes...)
+	}
+	res.States = int64(env.Stats().States)
+	res.Lossy = int64(ctx.LossyTotal())
+	res.Reuses = s.reuses
+	zs := s.z.Stats()
+	res.Merges = int64(zs.Merges)
+	res.Infeasible = s.infeasibleN
+	return res, nil
+}
+
+func (s *simulator) freeMemo() {
+	for _, es := range s.memo {
+		for _, e := range es {
+			e.free()
+		}
+	}
+}
+
+// newNode makes the node of path p (projected and canonical already).
+func (s *simulator) newNode(parent *node, via *kid, p *path) *node {
+	n := &node{parent: parent, via: via, p: p}
+	n.vars = p.st.Vars()
+	n.ctx = p.st.Context()
+	n.key = summary.Key{Func: p.top.f.Name, Loc: p.top.loc.ID, Shape: s.m.shape(p)}
+	return n
+}
+
+// run is SS (Fig. 3.7) with an explicit stack: a node is expanded when
+// first on top, its kids are visited in order, and its summary is
+// delivered to its parent when the last one is done (post-order).
+func (s *simulator) run(root *node) (*nodeSum, error) {
+	stack := []*node{root}
+	var result *nodeSum
+	deliver := func(n *node, sum *nodeSum) error {
+		stack = stack[:len(stack)-1]
+		if n.parent == nil {
+			result = sum
+			return nil
+		}
+		return s.deliver(n.parent, n, sum)
+	}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		if !n.expanded {
+			if err := s.limits(n); err != nil {
+				return nil, err
+			}
+			if sum := s.base(n); sum != nil {
+				if err := deliver(n, sum); err != nil {
+					return nil, err
+				}
+				continue
+			}
+			if debugSS {
+				fmt.Fprintf(os.Stderr, "expand %s loc %s vars %d ctx %s\n", n.key.Func, n.p.top.loc.Name, len(n.vars), n.ctx)
+			}
+			if err := s.expand(n); err != nil {
+				return nil, err
+			}
+		}
+		if n.next < len(n.kids) {
+			k := n.kids[n.next]
+			n.next++
+			q := k.p
+			k.p = nil
+			if q == nil {
+				// An infeasible or dead case: summarized at expansion.
+				continue
+			}
+			stack = append(stack, s.newNode(n, k, q))
+			continue
+		}
+		// Every kid is done: the node's TransStep summary is n.acc.
+		if n.loop != nil {
+			next, err := s.loopStep(n)
+			if err != nil {
+				return nil, err
+			}
+			if next != nil {
+				stack = append(stack, next)
+				continue
+			}
+		}
+		sum := n.acc
+		n.acc = nil
+		s.finish(n, sum)
+		if err := deliver(n, sum); err != nil {
+			return nil, err
+		}
+	}
+	return result, nil
+}
+
+// limits ends the run at --max-states or --timeout, naming the loop.
+func (s *simulator) limits(n *node) error {
+	if int64(s.m.env.Stats().States) > s.cfg.MaxStates {
+		return s.m.limit(fmt.Sprintf("more than %d states (--max-states)", s.cfg.MaxStates), n.p)
+	}
+	if !s.deadline.IsZero() && time.Now().After(s.deadline) {
+		return s.m.limit(fmt.Sprintf("timeout after %s", s.cfg.Timeout), n.p)
+	}
+	return nil
+}
+
+// base handles the base cases of Fig. 3.7: the end of the program (line
+// 2), the end of a loop iteration (line 3), a dead end, and a memoed
+// summary (lines 4–5). It returns nil when the node must be expanded.
+func (s *simulator) base(n *node) *nodeSum {
+	p := n.p
+	fr := p.top
+	if p.ended != "" {
+		k := endKey{exit: true}
+		return s.terminal(n, k, nil)
+	}
+	if fr.resume == nil {
+		loc := fr.loc
+		if loc.Loop != nil && loc == loc.Loop.End {
+			k := endKey{frame: fr.id, loc: loc, shape: n.key.Shape}
+			return s.terminal(n, k, n.vars)
+		}
+		if loc == fr.f.Halt || loc == fr.f.Exit || len(loc.Out) == 0 {
+			// A dead end (after unreachable): no execution goes on, in
+			// any context.
+			p.st.Free()
+			n.p = nil
+			return &nodeSum{key: n.key, psi: s.m.env.Ctx.Universe(n.vars...), reusable: true, ends: map[endKey]*endSum{}}
+		}
+	}
+	if s.useMemo {
+		for _, e := range s.lookup(n) {
+			s.reuses++ // the node itself was counted as a state when created
+			p.st.Free()
+			n.p = nil
+			return e
+		}
+	}
+	return nil
+}
+
+// terminal is [ℓ, 0, Id, true, true] for the end k.
+func (s *simulator) terminal(n *node, k endKey, vars []string) *nodeSum {
+	p := n.p
+	e := &endSum{s: s.z.Terminal(n.key, vars), types: map[string]poly.IntType{}}
+	for _, v := range vars {
+		e.types[v], _ = p.st.Type(v)
+	}
+	if !k.exit {
+		p.st.Free()
+		p.st = nil
+		e.tmpl = p
+	} else {
+		p.st.Free()
+	}
+	n.p = nil
+	return &nodeSum{key: n.key, psi: s.m.env.Ctx.Universe(n.vars...), reusable: true, ends: map[endKey]*endSum{k: e}}
+}
+
+// lookup is memoed(s): a summary of the node's key with [[s]] ⊆ Ψ and
+// [[s]] ∩ ω ≠ ∅ for the witness of every end. It returns a copy.
+func (s *simulator) lookup(n *node) []*nodeSum {
+	es := s.memo[n.key]
+	for i := len(es) - 1; i >= 0; i-- {
+		e := es[i]
+		if !n.ctx.IsSubset(e.psi) {
+			continue
+		}
+		ok := true
+		for _, x := range e.ends {
+			if n.ctx.IsDisjoint(x.s.Omega) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return []*nodeSum{copySum(e)}
+		}
+	}
+	return nil
+}
+
+func copySum(e *nodeSum) *nodeSum {
+	c := &nodeSum{key: e.key, psi: e.psi.Copy(), reusable: e.reusable, ends: make(map[endKey]*endSum, len(e.ends))}
+	for k, x := range e.ends {
+		y := *x
+		y.s = x.s.Copy()
+		c.ends[k] = &y
+	}
+	return c
+}
+
+// finish memoes the node's summary (line 17) and releases the node.
+func (s *simulator) finish(n *node, sum *nodeSum) {
+	if s.useMemo && sum.reusable && len(sum.ends) > 0 {
+		s.memo[n.key] = append(s.memo[n.key], copySum(sum))
+	}
+	n.ctx.Free()
+	n.ctx = nil
+	if n.st0 != nil {
+		n.st0.Free()
+		n.st0 = nil
+	}
+}
+
+// expand computes the node's kids: TransStep (Fig. 3.8) over the outgoing
+// transitions, each case with its step relation R and premises.
+func (s *simulator) expand(n *node) error {
+	m := s.m
+	p := n.p
+	n.p = nil
+	n.expanded = true
+	n.acc = &nodeSum{key: n.key, psi: m.env.Ctx.Universe(n.vars...), reusable: true, ends: map[endKey]*endSum{}}
+	fr := p.top
+	if fr.resume == nil && fr.loc.Loop != nil && fr.loc == fr.loc.Loop.Header {
+		// A loop header: remember the state for the continuation.
+		n.loop = fr.loc.Loop
+		n.st0 = p.st.Clone()
+		n.p0 = p.cloneRest()
+		n.p0.st = nil
+	}
+	var steps []traceStep
+	if fr.resume != nil {
+		steps = []traceStep{{fn: fr.f.Name, t: fr.resume.t, resume: true}}
+	} else {
+		for _, t := range fr.loc.Out {
+			steps = append(steps, traceStep{fn: fr.f.Name, t: t})
+		}
+	}
+	for i, st := range steps {
+		q := p
+		if i < len(steps)-1 {
+			q = p.clone()
+		}
+		q.st.BeginStep()
+		var qs []*path
+		var err error
+		if st.resume {
+			rp := q.top.resume
+			q.top.resume = nil
+			qs, err = m.TransStep(q, rp.t, rp.at)
+		} else {
+			qs, err = m.TransStep(q, st.t, 0)
+		}
+		if err != nil {
+			return err
+		}
+		// Cases found infeasible inside the step: line 1 of Fig. 3.7.
+		for _, d := range s.dropped {
+			rel, pre, _, err := d.StepRelation(nil)
+			d.Free()
+			if err != nil {
+				return err
+			}
+			k := &kid{rel: rel, pre: pre, alpha: new(big.Int), step: st}
+			if err := s.lift(n, k, s.infeasible(n)); err != nil {
+				return err
+			}
+		}
+		s.dropped = s.dropped[:0]
+		for _, r := range qs {
+			k, err := s.makeKid(n, r, st)
+			if err != nil {
+				return err
+			}
+			if k != nil {
+				n.kids = append(n.kids, k)
+			}
+		}
+	}
+	return nil
+}
+
+// makeKid turns the successor r into a kid: its constant cost (symbolic
+// amounts at their maximum, a premise), its projected canonical state and
+// R. An infeasible r is summarized at once.
+func (s *simulator) makeKid(n *node, r *path, st traceStep) (*kid, error) {
+	m := s.m
+	feasible := r.st.Feasible()
+	alpha := new(big.Int).Set(r.cycConst)
+	r.cycConst = new(big.Int)
+	if feasible && len(r.cycVars) > 0 {
+		sum := sumOf(r.cycVars)
+		hi, kind := r.st.Max(sum)
+		if kind != poly.Finite {
+			r.st.Free()
+			return nil, fmt.Errorf("%s: a cost amount has no upper bound", st.t.Pos)
+		}
+		r.st.Require(poly.LE(sum, poly.Big(hi)))
+		alpha.Add(alpha, hi)
+	}
+	r.cycVars = nil
+	if feasible {
+		r.st.CountState()
+	}
+	m.project(r)
+	if feasible {
+		m.canon(r)
+	}
+	vars := r.st.Vars()
+	rel, pre, _, err := r.st.StepRelation(vars)
+	r.st.EndStep()
+	if err != nil {
+		r.st.Free()
+		return nil, err
+	}
+	k := &kid{rel: rel, pre: pre, alpha: alpha, step: st}
+	if feasible {
+		k.p = r
+		return k, nil
+	}
+	// Line 1: [ℓ, −∞, false, false, false], lifted at once.
+	r.st.Free()
+	if err := s.lift(n, k, s.infeasible(n)); err != nil {
+		return nil, err
+	}
+	return nil, nil
+}
+
+// infeasible is the summary of an empty state: −∞ with the interpolant
+// false, which lift turns into the condition under which the case
+// relates nothing.
+func (s *simulator) infeasible(n *node) *nodeSum {
+	s.infeasibleN++
+	return &nodeSum{key: n.key, psi: s.m.env.Ctx.EmptySet(), reusable: true, ends: map[endKey]*endSum{}}
+}
+
+// deliver hands the summary of child c (reached by c.via) to its parent n.
+func (s *simulator) deliver(n, c *node, sum *nodeSum) error {
+	if n.loop != nil && n.s1 != nil {
+		// A continuation of the loop (line 11): compound vertically.
+		return s.joinContinuation(n, sum)
+	}
+	return s.lift(n, c.via, sum)
+}
+
+// lift is TransStep's lines 33–34: the child's summary extended by the
+// case's R and cost, joined horizontally into the node's accumulator. The
+// child's summary is consumed.
+func (s *simulator) lift(n *node, k *kid, child *nodeSum) error {
+	defer child.free()
+	defer k.rel.Free()
+	defer k.pre.Free()
+	psi, reusable := s.pre(k.rel, child.psi, n.ctx, child.reusable)
+	p2 := psi.Intersect(k.pre)
+	psi.Free()
+	part := &nodeSum{key: n.key, psi: p2, reusable: reusable, ends: map[endKey]*endSum{}}
+	for _, ek := range child.sortedEnds() {
+		e := child.ends[ek]
+		x, err := s.z.Extend(n.key, summary.Trans{R: k.rel, Alpha: k.alpha}, e.s, n.ctx)
+		if err != nil {
+			return err
+		}
+		part.ends[ek] = &endSum{s: x, trace: cons(k.step, e.trace), tmpl: e.tmpl, types: e.types}
+	}
+	return s.joinInto(n, part)
+}
+
+// pre is the interpolant pre(R, Ψ) (§3.7.3): WeakestPre, or ctx itself
+// and not reusable when the context is not entailed (an infeasibility
+// decided on non-affine atoms, which Ψ does not hold).
+func (s *simulator) pre(r *poly.Map, post, ctx *poly.Set, reusable bool) (*poly.Set, bool) {
+	w, err := poly.WeakestPre(r, post, ctx)
+	if err != nil {
+		return ctx.Copy(), false
+	}
+	return w, reusable
+}
+
+// joinInto is JoinHorizontal of part into n.acc (consumes part).
+func (s *simulator) joinInto(n *node, part *nodeSum) error {
+	acc := n.acc
+	psi := acc.psi.Intersect(part.psi)
+	acc.psi.Free()
+	acc.psi = psi
+	acc.reusable = acc.reusable && part.reusable
+	for _, ek := range part.sortedEnds() {
+		e := part.ends[ek]
+		old, ok := acc.ends[ek]
+		if !ok {
+			acc.ends[ek] = e
+			continue
+		}
+		j, err := s.z.JoinHorizontal(old.s, e.s)
+		if err != nil {
+			return err
+		}
+		w := old
+		if summaryLess(old.s.Bound, e.s.Bound) {
+			w = e
+		}
+		acc.ends[ek] = &endSum{s: j, trace: w.trace, tmpl: old.tmpl, types: old.types}
+		old.s.Free()
+		e.s.Free()
+	}
+	part.psi.Free()
+	return nil
+}
+
+func summaryLess(a, b *big.Int) bool {
+	if a == nil {
+		return b != nil
+	}
+	return b != nil && a.Cmp(b) < 0
+}
+
+// loopStep runs lines 7–13 at a loop header once the first iteration (the
+// node's TransStep) is summarized: each end at the loop's own H.end is
+// continued from s ∘ Δ (the merge of the iteration's paths, line 10) by a
+// new header node (line 11). It returns the next continuation node, or nil
+// when every one is done and n.acc holds the header's summary.
+func (s *simulator) loopStep(n *node) (*node, error) {
+	m := s.m
+	if n.s1 == nil {
+		n.s1 = n.acc
+		n.acc = &nodeSum{key: n.key, psi: n.s1.psi.Copy(), reusable: n.s1.reusable, ends: map[endKey]*endSum{}}
+		fid := n.p0.top.id
+		for _, ek := range n.s1.sortedEnds() {
+			if !ek.exit && ek.frame == fid && ek.loc == n.loop.End && n.s1.ends[ek].s.Feasible() {
+				n.conts = append(n.conts, ek)
+				continue
+			}
+			// Other ends (leaving the loop) stay as they are.
+			n.acc.ends[ek] = n.s1.ends[ek]
+		}
+	}
+	for n.ci < len(n.conts) {
+		ek := n.conts[n.ci]
+		n.ci++
+		e := n.s1.ends[ek]
+		// s′ = s ∘ Δ: the state at the header for the next iteration.
+		st := n.st0.Clone()
+		if debugSS {
+			fmt.Fprintf(os.Stderr, "continue %s: ctx %s\n  delta %s\n", n.loop.Header.Name, n.ctx, e.s.Delta)
+		}
+		st.Apply(e.s.Delta, e.types)
+		if !st.Feasible() {
+			st.Free()
+			continue
+		}
+		q := e.tmpl.cloneRest()
+		q.st = st
+		q.top.loc = n.loop.Header
+		q.st.CountState()
+		m.project(q)
+		m.canon(q)
+		// joinContinuation reads the end being continued: n.conts[n.ci-1].
+		return s.newNode(n, nil, q), nil
+	}
+	// Every continuation is joined: n.acc is the header's summary.
+	for _, ek := range n.conts {
+		n.s1.ends[ek].s.Free()
+	}
+	n.s1.psi.Free()
+	return nil, nil
+}
+
+// joinContinuation is line 12: S_n = JoinVertical(S1 at the end being
+// continued, S_{n−1}), joined horizontally into the header's summary.
+func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
+	defer cont.free()
+	e := n.s1.ends[n.conts[n.ci-1]]
+	psi, reusable := s.pre(e.s.Delta, cont.psi, n.ctx, cont.reusable)
+	part := &nodeSum{key: n.key, psi: psi, reusable: reusable && n.s1.reusable, ends: map[endKey]*endSum{}}
+	for _, ek := range cont.sortedEnds() {
+		x := cont.ends[ek]
+		j, err := s.z.JoinVertical(e.s, x.s, n.ctx)
+		if err != nil {
+			return err
+		}
+		part.ends[ek] = &endSum{s: j, trace: concat(e.trace, x.trace), tmpl: x.tmpl, types: x.types}
+	}
+	return s.joinInto(n, part)
+}
+
+// ---- canonical names and shapes ------------------------------------------
+
+// canon renames the offsets of pointers (in variables and in memory) to
+// canonical names, so that states reached along different paths name the
+// same values alike: "NAME.off" for pointer variable NAME, "oID.OFF.off"
+// for a pointer stored in object ID at offset OFF. A shared offset is
+// copied.
+func (m *machine) canon(p *path) {
+	type holder struct {
+		name string
+		set  func(string)
+		cur  string
+	}
+	var hs []holder
+	for _, n := range sortedKeys(p.ptrs) {
+		pv := p.ptrs[n]
+		if pv.off == "" {
+			continue
+		}
+		n := n
+		hs = append(hs, holder{n + ".off", func(v string) { pv := p.ptrs[n]; pv.off = v; p.ptrs[n] = pv }, pv.off})
+	}
+	ids := make([]int, 0, len(p.objs))
+	for id := range p.objs {
+		ids = append(ids, id)
+	}
+	sort.Ints(ids)
+	for _, id := range ids {
+		o := p.objs[id]
+		offs := make([]int64, 0, len(o.cells))
+		for off := range o.cells {
+			offs = append(offs, off)
+		}
+		sort.Slice(offs, func(i, j int) bool { return offs[i] < offs[j] })
+		for _, off := range offs {
+			c := o.cells[off]
+			if c.ptr == nil || c.ptr.off == "" {
+				continue
+			}
+			o, off := o, off
+			hs = append(hs, holder{fmt.Sprintf("o%d.%d.off", id, off), func(v string) {
+				c := o.cells[off]
+				pv := *c.ptr
+				pv.off = v
+				c.ptr = &pv
+				o.cells[off] = c
+			}, c.ptr.off})
+		}
+	}
+	clean := true
+	seen := map[string]bool{}
+	for _, h := range hs {
+		if h.cur != h.name || seen[h.cur] {
+			clean = false
+		}
+		seen[h.cur] = true
+	}
+	if clean {
+		return
+	}
+	// Move every offset to a temporary name, then give each holder its
+	// canonical name (the first holder of a value renames it, the others
+	// copy it).
+	tmp := map[string]string{}
+	for _, h := range hs {
+		if _, ok := tmp[h.cur]; !ok {
+			t := m.fresh("canon")
+			p.st.Rename(h.cur, t)
+			tmp[h.cur] = t
+		}
+	}
+	claimed := map[string]string{}
+	for _, h := range hs {
+		t := tmp[h.cur]
+		if c, ok := claimed[t]; ok {
+			ss := p.st.Assign(h.name, poly.I64, poly.Var(c), 0)
+			if len(ss) != 1 {
+				panic("unroll: canon: a copy split the state")
+			}
+			p.st = ss[0]
+		} else {
+			p.st.Rename(t, h.name)
+			claimed[t] = h.name
+		}
+		h.set(h.name)
+	}
+}
+
+// shape renders the non-numeric part of a path: frames, pointers, objects
+// and cells (summaries are reused only between equal shapes).
+func (m *machine) shape(p *path) string {
+	var b strings.Builder
+	for fr := p.top; fr != nil; fr = fr.caller {
+		fmt.Fprintf(&b, "F%d:%s@%d", fr.id, fr.f.Name, fr.loc.ID)
+		if fr.resume != nil {
+			fmt.Fprintf(&b, "r%d.%d", fr.resume.t.ID, fr.resume.at)
+		}
+		fmt.Fprintf(&b, "a%v;", fr.allocas)
+	}
+	for _, n := range sortedKeys(p.ptrs) {
+		pv := p.ptrs[n]
+		fmt.Fprintf(&b, "%s=%d+%s;", n, pv.obj, pv.off)
+	}
+	ids := make([]int, 0, len(p.objs))
+	for id := range p.objs {
+		ids = append(ids, id)
+	}
+	sort.Ints(ids)
+	for _, id := range ids {
+		o := p.objs[id]
+		if o.fn != "" || (o.global != nil && len(o.cells) == 0 && o.initValid) {
+			continue
+		}
+		fmt.Fprintf(&b, "O%d:%d:%t%t%t%t%t:%s{", id, o.size, o.initValid, o.zeroed, o.readOnly, o.heap, o.freed, o.heapSize.String())
+		offs := make([]int64, 0, len(o.cells))
+		for off := range o.cells {
+			offs = append(offs, off)
+		}
+		sort.Slice(offs, func(i, j int) bool { return offs[i] < offs[j] })
+		for _, off := range offs {
+			c := o.cells[off]
+			fmt.Fprintf(&b, "%d:%s:", off, c.t)
+			switch {
+			case c.konst != nil:
+				fmt.Fprintf(&b, "k%s", c.konst)
+			case c.name != "":
+				fmt.Fprintf(&b, "v%s", c.name)
+			case c.ptr != nil:
+				fmt.Fprintf(&b, "p%d+%s", c.ptr.obj, c.ptr.off)
+			default:
+				b.WriteString("u")
+			}
+			b.WriteByte(',')
+		}
+		b.WriteString("}")
+	}
+	if len(p.tokens) > 0 {
+		fmt.Fprintf(&b, "T%v", p.tokens)
+	}
+	return b.String()
+}
+
+// ---- the witness ------------------------------------------------------------
+
+// follow re-executes the worst path's transitions from the start, keeping
+// every case that stays feasible (a transition can split into cases the
+// summary merged), and returns a path that ends with the bound, or nil
+// when none does within a small budget (then there is no witness and the
+// bound is exact only if no lossy event happened).
+func (m *machine) follow(start *path, steps []traceStep, bound *big.Int, cfg Config) *path {
+	type item struct {
+		p *path
+		i int
+	}
+	stack := []item{{start, 0}}
+	budget := 20000 + 50*len(steps)
+	var found *path
+	for len(stack) > 0 && budget > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		budget--
+		p := it.p
+		if found != nil || !p.st.Feasible() {
+			p.st.Free()
+			continue
+		}
+		if it.i == len(steps) {
+			if b, err := m.bound(p, "cycles"); p.ended != "" && err == nil && b.Cmp(bound) == 0 {
+				found = p
+				continue
+			}
+			p.st.Free()
+			continue
+		}
+		st := steps[it.i]
+		fr := p.top
+		if p.ended != "" {
+			p.st.Free()
+			continue
+		}
+		// The implicit back edge of SS's continuation.
+		if fr.resume == nil && fr.loc.Loop != nil && fr.loc == fr.loc.Loop.End && !st.resume {
+			qs, err := m.TransStep(p, fr.loc.Loop.Back, 0)
+			if err != nil || len(qs) != 1 {
+				freePaths(qs)
+				continue
+			}
+			p = qs[0]
+			fr = p.top
+		}
+		var qs []*path
+		var err error
+		switch {
+		case st.resume && fr.resume != nil && fr.resume.t == st.t:
+			rp := fr.resume
+			fr.resume = nil
+			qs, err = m.TransStep(p, rp.t, rp.at)
+		case !st.resume && fr.resume == nil && fr.loc == st.t.From:
+			p.trail = &trail{fn: fr.f.Name, t: st.t, prev: p.trail}
+			qs, err = m.TransStep(p, st.t, 0)
+		default:
+			p.st.Free()
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		for j := len(qs) - 1; j >= 0; j-- {
+			m.project(qs[j])
+			qs[j].st.FixInputs()
+			stack = append(stack, item{qs[j], it.i + 1})
+		}
+	}
+	for _, it := range stack {
+		it.p.st.Free()
+	}
+	return found
+}
+
+func freePaths(ps []*path) {
+	for _, p := range ps {
+		p.st.Free()
+	}
+}
+
+var debugSS = os.Getenv("WCET_SS_DEBUG") != ""
