@@ -27,6 +27,7 @@ build: deps
 demo: build
 	./wcet run examples/demo.c --nondet 1*8
 	./wcet analyze --dump ts examples/demo.c --entry filter | head -40
+	./wcet analyze examples/demo.c --cost none
 	./wcet analyze --method enum examples/demo.c --cost none
 
 test: deps

@@ -8,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/big"
 	"os"
 	"runtime/debug"
 	"sort"
@@ -169,22 +168,39 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 		return nil, err
 	}
 	head.Assumptions = append(head.Assumptions, assumptions...)
-	if a.method != "enum" {
-		return nil, fmt.Errorf("--method %s is not available in this build of wcet (only --method enum is); use 'wcet analyze --method enum', 'wcet analyze --dump ts' or 'wcet run'", a.method)
+	run := map[string]func(*ts.Program, unroll.Config) (*unroll.Result, error){
+		"enum": unroll.Enum, "ss": unroll.SS, "ia": unroll.IA,
+	}[a.method]
+	if run == nil {
+		return nil, fmt.Errorf("--method %s is not available in this build of wcet; use --method ss, ia or enum", a.method)
 	}
 	start := time.Now()
-	res, err := unroll.Enum(p, unroll.Config{Entry: a.entry, Resource: a.resource, Assume: a.assume,
+	res, err := run(p, unroll.Config{Entry: a.entry, Resource: a.resource, Assume: a.assume,
 		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts})
 	if err != nil {
 		return nil, located(err)
 	}
 	rep := *head
 	rep.Bound = res.Bound
-	rep.Stats = reports.Stats{States: res.States, Lossy: res.Lossy, TimeMS: time.Since(start).Milliseconds()}
+	rep.Stats = reports.Stats{States: res.States, Lossy: res.Lossy, Reuses: res.Reuses, Merges: res.Merges, Infeasible: res.Infeasible, TimeMS: time.Since(start).Milliseconds()}
 	rep.Assumptions = append(rep.Assumptions, res.Assumptions...)
 	rep.Witness = witnessOf(res)
-	rep.Exact = replayExact(p, a.entry, a.resource, res)
+	rep.Loops = loopsOf(res)
+	rep.Exact, _, _ = unroll.Replay(p, a.entry, a.resource, res)
 	return &rep, nil
+}
+
+// loopsOf renders the loop table: one row per loop and calling context.
+func loopsOf(res *unroll.Result) []reports.Loop {
+	out := []reports.Loop{}
+	for _, l := range res.Loops {
+		r := reports.Loop{Function: l.Func, Context: l.Context, MaxIterations: l.Max, TotalIterations: l.Total, Source: reports.SourceDerived}
+		if pos := l.Loop.Pos; pos.Known() {
+			r.File, r.Line, r.Col = pos.File, pos.Line, pos.Col
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 // witnessOf renders the worst path and its input.
@@ -196,6 +212,13 @@ func witnessOf(res *unroll.Result) *reports.Witness {
 		} else {
 			w.Inputs.Args[k] = v.String()
 		}
+	}
+	for k, l := range res.Lists {
+		s := make([]string, len(l))
+		for i, v := range l {
+			s[i] = v.String()
+		}
+		w.Inputs.Args[k] = "[" + strings.Join(s, ",") + "]"
 	}
 	last := ""
 	for _, st := range res.Path {
@@ -215,20 +238,6 @@ func witnessOf(res *unroll.Result) *reports.Witness {
 		w.Path = append(w.Path, b)
 	}
 	return w
-}
-
-// replayExact runs the witness input in the interpreter: the bound is
-// exact when that run costs exactly the bound (DESIGN, "Exactness").
-func replayExact(p *ts.Program, entry, resource string, res *unroll.Result) bool {
-	cfg := ts.RunConfig{Entry: entry, Args: map[string]ts.ArgVal{}, Nondet: res.Nondet}
-	for k, v := range res.Args {
-		cfg.Args[strings.TrimPrefix(k, "global:")] = ts.ArgVal{Scalar: v}
-	}
-	run, err := ts.Run(p, cfg)
-	if err != nil || run.Blocked != nil {
-		return false
-	}
-	return big.NewInt(run.Costs[resource]).Cmp(res.Bound) == 0
 }
 
 // checkAssumptions parses --assume constraints: linear (in)equalities of
