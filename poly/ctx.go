@@ -119,6 +119,12 @@ func (c *Ctx) HullStats() (hulls, split int) { return c.hulls, c.hullBlocks }
 // Post, so no interpolant exists.
 var ErrNotEntailed = errors.New("poly: the context is not within the weakest precondition")
 
+// ErrTooHard is WeakestPre's error when negating the post-condition (an
+// exact complement, needed when it has existential variables or several
+// disjuncts) exceeds the operation quota: no interpolant is computed, and
+// the caller must not reuse what depends on it.
+var ErrTooHard = errors.New("poly: the post-condition is too costly to negate")
+
 func (c *Ctx) check(o *Ctx) {
 	if c != o {
 		panic("poly: values of different Ctx combined")

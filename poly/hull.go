@@ -84,9 +84,12 @@ func (c *Ctx) hull(p *islSet, n int) (*islSet, bool) {
 	default:
 		h = c.hullByBlocks(p, n)
 	}
-	exact := c.setIsSubset(h, p)
-	if !exact {
+	// Exact when the hull adds no point; an undecided check (over the
+	// quota) counts as not exact: a lossy event, never a wrong claim.
+	exact, ok := c.isSubsetQuota(h, p)
+	if !exact || !ok {
 		c.Note(LossyHull)
+		exact = false
 	}
 	return h, exact
 }
@@ -94,19 +97,66 @@ func (c *Ctx) hull(p *islSet, n int) (*islSet, bool) {
 // dropDivs returns p without existential variables (a rational projection,
 // counted LossyRemoveDivs when there were any), owned by the caller.
 func (c *Ctx) dropDivs(p *islSet) *islSet {
-	if c.setNDiv(p) == 0 {
+	nd := c.setNDiv(p)
+	if nd == 0 {
 		return c.copySet(p)
 	}
 	c.Note(LossyRemoveDivs)
-	return c.setRemoveDivs(p)
+	if nd <= 2 && c.constraintCount(p) <= maxHullConstraints {
+		return c.setRemoveDivs(p)
+	}
+	// isl's removal eliminates divs by Fourier–Motzkin, exponential in
+	// their number and constraints (seen to run for minutes even with few
+	// divs): keep the constraints that do not mention one instead (a
+	// coarser superset).
+	n := c.setDims(p)
+	names := make([]string, n)
+	for i := range names {
+		names[i] = fmt.Sprintf("d%d", i)
+	}
+	var parts []*islSet
+	for _, b := range c.disjuncts(p, names) {
+		ex := map[string]bool{}
+		for _, e := range b.Exists {
+			ex[e] = true
+		}
+		var keep []row
+		idx := make(map[string]int, n)
+		for i, v := range names {
+			idx[v] = i
+		}
+	cons:
+		for _, k := range b.Cons {
+			for _, v := range k.Expr.Vars() {
+				if ex[v] {
+					continue cons
+				}
+			}
+			keep = append(keep, rowOf(k, idx, n))
+		}
+		parts = append(parts, c.setFromRows(n, keep))
+	}
+	out := c.setEmpty(n)
+	for _, q := range parts {
+		u := c.setUnionRaw(out, q)
+		c.freeSet(out)
+		c.freeSet(q)
+		out = u
+	}
+	return out
 }
 
 // hullOf is steps 3 of the strategy on p as a whole.
 func (c *Ctx) hullOf(p *islSet) *islSet {
 	q := c.dropDivs(p)
 	defer c.freeSet(q)
-	if h, ok := c.convexHullQuota(q); ok {
-		return h
+	// isl_set_convex_hull does not count all of its work against the
+	// quota (a union of a few disjuncts with hundreds of constraints was
+	// seen to run for minutes): large inputs go to the simple hull.
+	if c.constraintCount(q) <= maxHullConstraints {
+		if h, ok := c.convexHullQuota(q); ok {
+			return h
+		}
 	}
 	c.Note(LossySimpleHull)
 	return c.simpleHull(q)
@@ -414,4 +464,19 @@ func (c *Ctx) hullQuiet(p *islSet, n int) (*islSet, bool) {
 	h, exact := c.hull(p, n)
 	c.lossy, c.hulls, c.hullBlocks = saved, hulls, blocks
 	return h, exact
+}
+
+// maxHullConstraints bounds the constraints (over all disjuncts) of a set
+// given to isl_set_convex_hull.
+const maxHullConstraints = 120
+
+// constraintCount returns the number of constraints of p's disjuncts.
+func (c *Ctx) constraintCount(p *islSet) int {
+	n := 0
+	for _, b := range c.basicSets(p) {
+		rows, _ := c.bsetRows(b)
+		n += len(rows)
+		c.freeBSet(b)
+	}
+	return n
 }

@@ -440,6 +440,11 @@ func (c *Ctx) setUnion(a, b *C.isl_set) *C.isl_set {
 	return c.gaveSet(C.isl_set_coalesce(C.isl_set_union(C.isl_set_copy(a), C.isl_set_copy(b))), "isl_set_union")
 }
 
+// setDims returns the number of set dims of s.
+func (c *Ctx) setDims(s *C.isl_set) int {
+	return c.sizeOf(C.isl_set_dim(s, C.isl_dim_set), "isl_set_dim")
+}
+
 // setUnionRaw returns the union of a and b without coalescing.
 func (c *Ctx) setUnionRaw(a, b *C.isl_set) *C.isl_set {
 	return c.gaveSet(C.isl_set_union(C.isl_set_copy(a), C.isl_set_copy(b)), "isl_set_union")
@@ -451,6 +456,29 @@ func (c *Ctx) setSubtract(a, b *C.isl_set) *C.isl_set {
 
 func (c *Ctx) setComplement(a *C.isl_set) *C.isl_set {
 	return c.gaveSet(C.isl_set_coalesce(C.isl_set_complement(C.isl_set_copy(a))), "isl_set_complement")
+}
+
+// complementQuota is setComplement under the context's operation quota
+// (0: none); ok is false when the quota was hit.
+func (c *Ctx) complementQuota(a *C.isl_set) (*C.isl_set, bool) {
+	if c.maxOps > 0 {
+		C.isl_ctx_reset_operations(c.ctx)
+		C.isl_ctx_set_max_operations(c.ctx, C.ulong(c.maxOps))
+	}
+	r := C.isl_set_complement(C.isl_set_copy(a))
+	if r != nil {
+		r = C.isl_set_coalesce(r)
+	}
+	if c.maxOps > 0 {
+		C.isl_ctx_set_max_operations(c.ctx, 0)
+		C.isl_ctx_reset_operations(c.ctx)
+	}
+	if C.isl_ctx_last_error(c.ctx) == C.isl_error_quota {
+		C.isl_ctx_reset_error(c.ctx)
+		C.isl_set_free(r)
+		return nil, false
+	}
+	return c.gaveSet(r, "isl_set_complement"), true
 }
 
 func (c *Ctx) setCoalesce(a *C.isl_set) *C.isl_set {
@@ -609,6 +637,28 @@ func (c *Ctx) convexHullQuota(a *C.isl_set) (h *C.isl_set, ok bool) {
 		c.fail("isl_set_convex_hull")
 	}
 	return c.gaveSet(C.isl_set_from_basic_set(b), "isl_set_from_basic_set"), true
+}
+
+// isSubsetQuota is setIsSubset under the context's operation quota (0:
+// none); ok is false when the quota was hit (the answer is unknown). The
+// exactness check of a hull can cost far more than the hull itself (an
+// unbounded isl_set_is_subset of a many-dimensional union was seen to run
+// for minutes).
+func (c *Ctx) isSubsetQuota(a, b *C.isl_set) (sub, ok bool) {
+	if c.maxOps > 0 {
+		C.isl_ctx_reset_operations(c.ctx)
+		C.isl_ctx_set_max_operations(c.ctx, C.ulong(c.maxOps))
+	}
+	r := C.isl_set_is_subset(a, b)
+	if c.maxOps > 0 {
+		C.isl_ctx_set_max_operations(c.ctx, 0)
+		C.isl_ctx_reset_operations(c.ctx)
+	}
+	if C.isl_ctx_last_error(c.ctx) == C.isl_error_quota {
+		C.isl_ctx_reset_error(c.ctx)
+		return false, false
+	}
+	return c.boolOf(r, "isl_set_is_subset"), true
 }
 
 func (c *Ctx) simpleHull(a *C.isl_set) *C.isl_set {

@@ -319,6 +319,29 @@ func (m *Map) ConvexHull() (*Map, bool) {
 	return m.c.wrapMap(m.in, m.out, m.c.flatSetToMap(h, len(m.in))), exact
 }
 
+// MaxDivs is the number of existential variables (isl divs) beyond which
+// LimitDivs drops them.
+const MaxDivs = 6
+
+// LimitDivs returns m, or, when m has more than MaxDivs existential
+// variables, the relation without them (a rational projection: a superset
+// of m, counted LossyRemoveDivs). Compounded summaries pile existentials
+// up (each division or remainder by a constant leaves one), and isl's
+// operations on them grow without bound; a larger transformer is sound (it
+// only adds behaviours).
+func (m *Map) LimitDivs() *Map {
+	m.live()
+	flat := m.c.mapToFlatSet(m.p)
+	defer m.c.freeSet(flat)
+	if m.c.setNDiv(flat) <= MaxDivs {
+		return m.Copy()
+	}
+	m.c.Note(LossyRemoveDivs)
+	q := m.c.setRemoveDivs(flat)
+	defer m.c.freeSet(q)
+	return m.c.wrapMap(m.in, m.out, m.c.flatSetToMap(q, len(m.in)))
+}
+
 // Disjuncts returns the basic relations of m as plain data, outputs primed.
 func (m *Map) Disjuncts() []Basic {
 	m.live()

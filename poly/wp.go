@@ -33,7 +33,10 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 	c.check(post.c)
 	c.check(ctx.c)
 
-	notPost := c.negation(post)
+	notPost, ok := c.negation(post)
+	if !ok {
+		return nil, ErrTooHard
+	}
 	badIn := notPost.PreImage(r)
 	notPost.Free()
 	vs := unionVars(r.in, ctx.vars)
@@ -200,19 +203,26 @@ func (c *Ctx) neededConstraints(b, base, psi *Set) *Set {
 // without existential variables, the union of its negated constraints
 // (overlapping disjuncts, cheaper than isl's disjoint complement);
 // otherwise isl_set_complement.
-func (c *Ctx) negation(s *Set) *Set {
+func (c *Ctx) negation(s *Set) (*Set, bool) {
 	bs := c.basicSets(s.p)
 	defer func() {
 		for _, b := range bs {
 			c.freeBSet(b)
 		}
 	}()
+	complement := func() (*Set, bool) {
+		p, ok := c.complementQuota(s.p)
+		if !ok {
+			return nil, false
+		}
+		return c.wrapSet(s.vars, p), true
+	}
 	if len(bs) != 1 {
-		return s.Complement()
+		return complement()
 	}
 	rows, k := c.bsetRows(bs[0])
 	if k != 0 {
-		return s.Complement()
+		return complement()
 	}
 	var parts []*Set
 	for _, r := range rows {
@@ -221,7 +231,7 @@ func (c *Ctx) negation(s *Set) *Set {
 		}
 	}
 	defer freeAll(parts)
-	return c.UnionAll(s.vars, parts...)
+	return c.UnionAll(s.vars, parts...), true
 }
 
 // constraintSets returns one set per constraint of the basic set b.

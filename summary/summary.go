@@ -289,7 +289,7 @@ func (z *Summarizer) JoinVertical(s1, s2 *Summary, ctx *poly.Set) (*Summary, err
 		out.Omega = z.c.EmptySet(s1.Delta.In()...)
 		return out, nil
 	}
-	out.Delta = s1.Delta.ApplyRange(s2.Delta)
+	out.Delta = limitDivs(s1.Delta.ApplyRange(s2.Delta))
 	out.Omega = lift(s1.Omega, s2.Omega, nil, s1.Delta)
 	out.Path = append(append([]any(nil), s1.Path...), s2.Path...)
 	return out, nil
@@ -329,6 +329,14 @@ func simplifyWitness(w *poly.Set) *poly.Set {
 	}
 	defer c.Free()
 	return c.SimpleHull()
+}
+
+// limitDivs keeps a compounded transformer's existential variables few
+// (poly.Map.LimitDivs), consuming d.
+func limitDivs(d *poly.Map) *poly.Map {
+	l := d.LimitDivs()
+	d.Free()
+	return l
 }
 
 // JoinHorizontal compounds the summaries of two sibling subtrees of the
@@ -431,7 +439,7 @@ func (z *Summarizer) Extend(key Key, tr Trans, child *Summary, ctx *poly.Set) (*
 		out.Omega = z.c.EmptySet(tr.R.In()...)
 		return out, nil
 	}
-	out.Delta = tr.R.ApplyRange(child.Delta)
+	out.Delta = limitDivs(tr.R.ApplyRange(child.Delta))
 	out.Omega = lift(nil, child.Omega, tr.Premises, tr.R)
 	if tr.Step != nil {
 		out.Path = append(out.Path, tr.Step)

@@ -533,7 +533,8 @@ func (m *machine) concretize(p *path, op string, a, b val, w int) []concrete {
 			}
 			if lo.Cmp(hi) == 0 {
 				// Fixed on the path: the constant itself (so that the
-				// operation is affine, or folds).
+				// operation is affine, or folds) — a premise of the step.
+				c.p.st.Require(poly.EQ(v.aff, poly.Big(lo)))
 				kv := val{kind: vInt, t: v.t, aff: poly.Big(lo), hasAf: true, ex: poly.BigK(v.t.Bits, ts.Wrap(lo, v.t.Bits))}
 				if side == 0 {
 					c.a = kv
@@ -543,7 +544,9 @@ func (m *machine) concretize(p *path, op string, a, b val, w int) []concrete {
 				next = append(next, c)
 				continue
 			}
-			// One path per value, each with the operand fixed.
+			// One path per value, each with the operand fixed: all the
+			// cases while the operand stays in lo..hi (a premise).
+			c.p.st.Require(poly.GE(v.aff, poly.Big(lo)), poly.LE(v.aff, poly.Big(hi)))
 			rest := c.p
 			for k := new(big.Int).Set(lo); k.Cmp(hi) <= 0; k.Add(k, big.NewInt(1)) {
 				q := rest
@@ -1050,6 +1053,8 @@ func (m *machine) evalCast(p *path, fr *frame, x *ts.Cast, pos ts.Pos) ([]*path,
 				return nil, nil, unsupportedf(pos, "inttoptr of an integer that is not an address of one object")
 			}
 			obj := int(new(big.Int).Rsh(lo, 32).Int64())
+			// Resolved to one object while the address stays in its window.
+			q.st.Require(poly.GE(a.aff, poly.Big(lo)), poly.LE(a.aff, poly.Big(hi)))
 			if obj == 0 {
 				outP, outV = append(outP, q), append(outV, val{kind: vPtr})
 				continue

@@ -67,8 +67,7 @@ func TestEnumGenerated(t *testing.T) {
 
 // genSkip are seeds whose program shows a known enum bug, with the
 // reproducer that documents it.
-var genSkip = map[int64]string{
-}
+var genSkip = map[int64]string{}
 
 type genStats struct {
 	mu                                  sync.Mutex
@@ -348,8 +347,7 @@ func lliLeg(t *testing.T, file string, spec *harness.Spec, m *lowlevel.Model, p 
 
 // genBugsOpen are the reproducers of internal/gen/testdata whose enum bug
 // is not fixed yet, with what still goes wrong.
-var genBugsOpen = map[string]string{
-}
+var genBugsOpen = map[string]string{}
 
 // TestGenBugs keeps the enum bugs found by the generated programs fixed:
 // each reproducer's WANT is recomputed by the oracle, and enum must give it

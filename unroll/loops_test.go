@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"wcet/internal/harness"
+	"wcet/ts"
 )
 
 // TestLoopCounts checks loops[] on loop shapes whose counts are derived by
@@ -14,10 +15,17 @@ import (
 func TestLoopCounts(t *testing.T) {
 	spec := &harness.Spec{Entry: "main"}
 	p := loadFor(t, "testdata/loop_counts.c", spec, "insn")
-	res, err := Enum(p, Config{Entry: "main", Resource: "cycles"})
-	if err != nil {
-		t.Fatal(err)
+	for _, method := range []string{"enum", "ss", "ia"} {
+		run := map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}[method]
+		res, err := run(p, Config{Entry: "main", Resource: "cycles"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkLoopCounts(t, method, res)
 	}
+}
+
+func checkLoopCounts(t *testing.T, method string, res *Result) {
 	// line → context → max/total, from the comments of loop_counts.c.
 	want := map[string][2]int64{
 		"8 main>work@loop_counts.c:38": {3, 3},
@@ -37,11 +45,11 @@ func TestLoopCounts(t *testing.T) {
 	}
 	for k, w := range want {
 		if got[k] != w {
-			t.Errorf("loop at line %s: max/total %v, want %v", k, got[k], w)
+			t.Errorf("%s: loop at line %s: max/total %v, want %v", method, k, got[k], w)
 		}
 	}
 	if len(got) != len(want) {
-		t.Errorf("%d loop rows, want %d: %v", len(got), len(want), got)
+		t.Errorf("%s: %d loop rows, want %d: %v", method, len(got), len(want), got)
 	}
 }
 

@@ -51,6 +51,39 @@ type endSum struct {
 	trace *trace
 	tmpl  *path                   // a path at the end (state freed): its shape
 	types map[string]poly.IntType // the types of the variables at the end
+	// counts are, per loop and calling context, the most body executions
+	// on a path of the subtree to this end (each count maximised on its
+	// own: an upper bound per loop). Never modified once built.
+	counts map[loopKey]int64
+}
+
+// addCounts returns a ⊕ b (+ inc), a new map.
+func addCounts(a, b map[loopKey]int64, inc map[loopKey]int64) map[loopKey]int64 {
+	if len(a)+len(b)+len(inc) == 0 {
+		return nil
+	}
+	out := make(map[loopKey]int64, len(a)+len(b)+len(inc))
+	for _, m := range []map[loopKey]int64{a, b, inc} {
+		for k, v := range m {
+			out[k] += v
+		}
+	}
+	return out
+}
+
+// maxCounts returns the componentwise maximum of a and b, a new map.
+func maxCounts(a, b map[loopKey]int64) map[loopKey]int64 {
+	if len(a)+len(b) == 0 {
+		return nil
+	}
+	out := make(map[loopKey]int64, len(a)+len(b))
+	for k, v := range a {
+		out[k] = v
+	}
+	for k, v := range b {
+		out[k] = max(out[k], v)
+	}
+	return out
 }
 
 // nodeSum is the summary of a node: its interpolant and one endSum per end
@@ -156,6 +189,7 @@ type kid struct {
 	rel   *poly.Map // R: the node's variables → the kid's variables
 	pre   *poly.Set // the premises of the case split, over the node's variables
 	alpha *big.Int
+	inc   map[loopKey]int64 // body executions the transition completes (leaving a loop from its body)
 	step  traceStep
 	p     *path // nil once taken
 }
@@ -181,6 +215,12 @@ type node struct {
 	done  *nodeSum // S1 without the continued ends, plus the continuations
 	// expanded: kids built.
 	expanded bool
+	// hdr is the loop whose header the node is at (hdrCtx its calling
+	// context), cont whether the node continues that loop (line 11) rather
+	// than entering it.
+	hdr    *ts.Loop
+	hdrCtx string
+	cont   bool
 }
 
 type simulator struct {
@@ -193,6 +233,9 @@ type simulator struct {
 	reuses   int64
 	// infeasibleN counts the infeasible cases.
 	infeasibleN int64
+	// perEntry: the most body executions per entry of each loop, taken at
+	// every node that enters it.
+	perEntry map[loopKey]int64
 	// dropped are the cases an operation found infeasible during the
 	// current step (poly.Env.Dropped): each becomes an infeasible kid, so
 	// that the interpolant keeps it infeasible.
@@ -232,7 +275,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	if cfg.MaxStates <= 0 {
 		cfg.MaxStates = 1000000
 	}
-	s := &simulator{m: m, z: summary.New(ctx), memo: map[summary.Key][]*nodeSum{}, useMemo: useMemo, cfg: cfg}
+	s := &simulator{m: m, z: summary.New(ctx), memo: map[summary.Key][]*nodeSum{}, useMemo: useMemo, cfg: cfg, perEntry: map[loopKey]int64{}}
 	env.Dropped = func(st *poly.State) { s.dropped = append(s.dropped, st) }
 	if cfg.Timeout > 0 {
 		s.deadline = time.Now().Add(cfg.Timeout)
@@ -273,6 +316,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	res.States = int64(env.Stats().States)
 	res.Lossy = int64(ctx.LossyTotal())
 	res.Reuses = s.reuses
+	res.Loops = s.loopTable(p, sum)
 	zs := s.z.Stats()
 	res.Merges = int64(zs.Merges)
 	res.Infeasible = s.infeasibleN
@@ -293,6 +337,9 @@ func (s *simulator) newNode(parent *node, via *kid, p *path) *node {
 	n.vars = p.st.Vars()
 	n.ctx = p.st.Context()
 	n.key = summary.Key{Func: p.top.f.Name, Loc: p.top.loc.ID, Shape: s.m.shape(p)}
+	if fr := p.top; fr.resume == nil && fr.loc.Loop != nil && fr.loc == fr.loc.Loop.Header {
+		n.hdr, n.hdrCtx = fr.loc.Loop, fr.ctx
+	}
 	return n
 }
 
@@ -304,6 +351,17 @@ func (s *simulator) run(root *node) (*nodeSum, error) {
 	var result *nodeSum
 	deliver := func(n *node, sum *nodeSum) error {
 		stack = stack[:len(stack)-1]
+		if n.hdr != nil && !n.cont {
+			// The loop is entered here: its count on every path of the
+			// summary is one entry's.
+			k := loopKey{n.hdrCtx, n.hdr}
+			for _, e := range sum.ends {
+				s.perEntry[k] = max(s.perEntry[k], e.counts[k])
+			}
+			if _, ok := s.perEntry[k]; !ok {
+				s.perEntry[k] = 0
+			}
+		}
 		if n.parent == nil {
 			result = sum
 			return nil
@@ -412,6 +470,17 @@ func (s *simulator) base(n *node) *nodeSum {
 func (s *simulator) terminal(n *node, k endKey, vars []string) *nodeSum {
 	p := n.p
 	e := &endSum{s: s.z.Terminal(n.key, vars), types: map[string]poly.IntType{}}
+	if k.exit && p.ended != "return" {
+		// exit or abort inside loops: the bodies being run count.
+		for fr := p.top; fr != nil; fr = fr.caller {
+			for L := fr.loc.Loop; L != nil; L = L.Parent {
+				if e.counts == nil {
+					e.counts = map[loopKey]int64{}
+				}
+				e.counts[loopKey{fr.ctx, L}]++
+			}
+		}
+	}
 	for _, v := range vars {
 		e.types[v], _ = p.st.Type(v)
 	}
@@ -527,12 +596,14 @@ func (s *simulator) expand(n *node) error {
 			}
 		}
 		s.dropped = s.dropped[:0]
+		inc := bodyExits(fr.ctx, st)
 		for _, r := range qs {
 			k, err := s.makeKid(n, r, st)
 			if err != nil {
 				return err
 			}
 			if k != nil {
+				k.inc = inc
 				n.kids = append(n.kids, k)
 			}
 		}
@@ -620,7 +691,7 @@ func (s *simulator) lift(n *node, k *kid, child *nodeSum) error {
 		if err != nil {
 			return err
 		}
-		part.ends[ek] = &endSum{s: x, trace: cons(k.step, e.trace), tmpl: e.tmpl, types: e.types}
+		part.ends[ek] = &endSum{s: x, trace: cons(k.step, e.trace), tmpl: e.tmpl, types: e.types, counts: addCounts(e.counts, nil, k.inc)}
 	}
 	return s.joinInto(n, part)
 }
@@ -658,7 +729,7 @@ func (s *simulator) joinInto(n *node, part *nodeSum) error {
 		if summaryLess(old.s.Bound, e.s.Bound) {
 			w = e
 		}
-		acc.ends[ek] = &endSum{s: j, trace: w.trace, tmpl: old.tmpl, types: old.types}
+		acc.ends[ek] = &endSum{s: j, trace: w.trace, tmpl: old.tmpl, types: old.types, counts: maxCounts(old.counts, e.counts)}
 		old.s.Free()
 		e.s.Free()
 	}
@@ -714,7 +785,9 @@ func (s *simulator) loopStep(n *node) (*node, error) {
 		m.project(q)
 		m.canon(q)
 		// joinContinuation reads the end being continued: n.conts[n.ci-1].
-		return s.newNode(n, nil, q), nil
+		c := s.newNode(n, nil, q)
+		c.cont = true
+		return c, nil
 	}
 	// Every continuation is joined: n.acc is the header's summary.
 	for _, ek := range n.conts {
@@ -737,7 +810,9 @@ func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 		if err != nil {
 			return err
 		}
-		part.ends[ek] = &endSum{s: j, trace: concat(e.trace, x.trace), tmpl: x.tmpl, types: x.types}
+		// The continuation is the back edge: one body execution of the loop.
+		back := map[loopKey]int64{{n.p0.top.ctx, n.loop}: 1}
+		part.ends[ek] = &endSum{s: j, trace: concat(e.trace, x.trace), tmpl: x.tmpl, types: x.types, counts: addCounts(e.counts, x.counts, back)}
 	}
 	return s.joinInto(n, part)
 }
@@ -968,3 +1043,52 @@ func freePaths(ps []*path) {
 }
 
 var debugSS = os.Getenv("WCET_SS_DEBUG") != ""
+
+// bodyExits are the body executions a transition completes by leaving
+// loops from inside their bodies (the counting rule of loops.go; back edges
+// are counted by the continuation).
+func bodyExits(ctx string, st traceStep) map[loopKey]int64 {
+	if st.resume || st.t == nil || st.t.Kind == ts.Back {
+		return nil
+	}
+	from, to := st.t.From, st.t.To
+	var inc map[loopKey]int64
+	for L := from.Loop; L != nil; L = L.Parent {
+		if L.Contains(to) {
+			break
+		}
+		if from.Block != L.Header.Block || headerHoldsBody(L, st.t) {
+			if inc == nil {
+				inc = map[loopKey]int64{}
+			}
+			inc[loopKey{ctx, L}]++
+		}
+	}
+	return inc
+}
+
+// loopTable is the report's loop table: per loop and context, the most
+// body executions per entry (taken where the loop is entered) and over a
+// run (the root summary's counts).
+func (s *simulator) loopTable(p *ts.Program, root *nodeSum) []LoopBound {
+	lt := &loopTable{rows: map[loopKey]*LoopBound{}, fn: map[*ts.Loop]string{}}
+	for _, f := range p.Funcs {
+		for _, L := range f.Loops {
+			lt.fn[L] = f.Name
+		}
+	}
+	for k, v := range s.perEntry {
+		lt.rows[k] = &LoopBound{Func: lt.fn[k.loop], Loop: k.loop, Context: k.ctx, Max: v}
+	}
+	for _, e := range root.ends {
+		for k, v := range e.counts {
+			r := lt.rows[k]
+			if r == nil {
+				r = &LoopBound{Func: lt.fn[k.loop], Loop: k.loop, Context: k.ctx}
+				lt.rows[k] = r
+			}
+			r.Total = max(r.Total, v)
+		}
+	}
+	return lt.sorted()
+}

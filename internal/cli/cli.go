@@ -38,6 +38,7 @@ commands:
   run FILE.{c,ll}         run the program concretely and print its cost (the oracle)
   instrument FILE.{ll,c}  write cost-counting LLVM IR for lli-14 (-o OUT.ll)
   compile FILE.c          print the LLVM IR wcet analyzes (-o OUT.ll)
+  bench [DIR]             ss vs ia vs the oracle's worst case on DIR/*.c (default testdata)
   version                 print the version
 
 Run 'wcet <command> -h' for the flags of a command.
@@ -60,6 +61,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = instrumentCmd(args[1:], stdout, stderr)
 	case "compile":
 		err = compileCmd(args[1:], stdout, stderr)
+	case "bench":
+		err = benchCmd(args[1:], stdout, stderr)
 	case "version", "--version", "-version":
 		fmt.Fprintf(stdout, "wcet %s\n", Version)
 		return ExitOK
@@ -67,7 +70,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, usage)
 		return ExitOK
 	default:
-		fmt.Fprintf(stderr, "wcet: unknown command %q (commands: analyze, run, instrument, compile, version)\n", args[0])
+		fmt.Fprintf(stderr, "wcet: unknown command %q (commands: analyze, run, instrument, compile, bench, version)\n", args[0])
 		return ExitUsage
 	}
 	return report(err, stderr)

@@ -1,0 +1,191 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"wcet/internal/harness"
+)
+
+// benchPrograms are small testdata programs for `wcet bench`.
+var benchPrograms = []string{"fig33", "witness", "amortized"}
+
+// benchDir copies benchPrograms (.c and .ll) into a temporary directory and
+// returns it with each program's WANT bound.
+func benchDir(t *testing.T) (string, map[string]int64) {
+	t.Helper()
+	dir := t.TempDir()
+	want := map[string]int64{}
+	for _, name := range benchPrograms {
+		for _, ext := range []string{".c", ".ll"} {
+			data, err := os.ReadFile(filepath.Join("..", "..", "testdata", name+ext))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, name+ext), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		spec, err := harness.ParseSpec(filepath.Join(dir, name+".c"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range spec.Wants {
+			if w.Cost == "none" && w.Resource == "cycles" {
+				want[name] = w.Bound
+			}
+		}
+	}
+	return dir, want
+}
+
+func TestBench(t *testing.T) {
+	dir, want := benchDir(t)
+
+	code, out, stderr := run("bench", dir, "--format", "json", "--deterministic")
+	if code != ExitOK {
+		t.Fatalf("exit %d; stderr: %s", code, stderr)
+	}
+	if stderr != "" {
+		t.Errorf("stderr not empty (not a terminal): %q", stderr)
+	}
+	var rows []map[string]any
+	if err := json.Unmarshal([]byte(out), &rows); err != nil {
+		t.Fatalf("json: %v\n%s", err, out)
+	}
+	if len(rows) != len(benchPrograms) {
+		t.Fatalf("%d rows, want %d", len(rows), len(benchPrograms))
+	}
+	for i, r := range rows {
+		name, _ := r["program"].(string)
+		if i > 0 && rows[i-1]["program"].(string) >= name {
+			t.Errorf("rows not sorted by program: %v after %v", name, rows[i-1]["program"])
+		}
+		w, ok := want[name]
+		if !ok {
+			t.Errorf("unexpected program %q", name)
+			continue
+		}
+		if got := r["oracle"].(float64); int64(got) != w {
+			t.Errorf("%s: oracle %v, want %d", name, got, w)
+		}
+		for _, key := range []string{"file", "entry", "c_lines", "ir_instructions", "want_line", "error", "ss", "ia"} {
+			if _, ok := r[key]; !ok {
+				t.Errorf("%s: no key %q", name, key)
+			}
+		}
+		ss := r["ss"].(map[string]any)
+		if b, _ := ss["bound"].(float64); int64(b) != w || ss["status"] != "ok" {
+			t.Errorf("%s: ss bound %v status %v, want %d ok", name, ss["bound"], ss["status"], w)
+		}
+		if ss["time_ms"].(float64) != 0 {
+			t.Errorf("%s: --deterministic left time_ms %v", name, ss["time_ms"])
+		}
+		if ia := r["ia"].(map[string]any); ia["bound"] == nil {
+			t.Errorf("%s: ia failed: %v", name, ia["error"])
+		}
+		if r["ir_instructions"].(float64) <= 0 || r["c_lines"].(float64) <= 0 {
+			t.Errorf("%s: size %v lines %v instructions", name, r["c_lines"], r["ir_instructions"])
+		}
+	}
+
+	// The table names each program with its worst case and ss bound.
+	code, table, stderr := run("bench", dir, "--deterministic")
+	if code != ExitOK {
+		t.Fatalf("table: exit %d; stderr: %s", code, stderr)
+	}
+	for name, w := range want {
+		line := ""
+		for _, l := range strings.Split(table, "\n") {
+			if strings.Contains(l, " "+name+" ") {
+				line = l
+			}
+		}
+		if line == "" {
+			t.Errorf("table has no row for %s:\n%s", name, table)
+			continue
+		}
+		cells := strings.Split(line, "│")
+		// │ program │ C lines │ IR insns │ worst case │ SS states │ SS ms │ SS bound │ ...
+		if len(cells) < 8 || strings.TrimSpace(cells[4]) != benchItoa(w) || strings.TrimSpace(cells[7]) != benchItoa(w) {
+			t.Errorf("%s: row %q, want worst case and SS bound %d", name, line, w)
+		}
+	}
+
+	// --deterministic output is byte-identical across runs, and -j does
+	// not change it.
+	for _, format := range []string{"table", "json", "md"} {
+		_, a, _ := run("bench", dir, "--deterministic", "--format", format)
+		_, b, _ := run("bench", "--deterministic", "--format", format, "-j", "3", dir)
+		if a != b || a == "" {
+			t.Errorf("--format %s: --deterministic output differs across runs:\n%s\n---\n%s", format, a, b)
+		}
+	}
+}
+
+func TestBenchOnlyAndLimits(t *testing.T) {
+	dir, _ := benchDir(t)
+	code, out, stderr := run("bench", dir, "--only", "w*", "--format", "md")
+	if code != ExitOK || !strings.Contains(out, "| witness |") || strings.Contains(out, "fig33") {
+		t.Errorf("--only w*: exit %d, stderr %q, output:\n%s", code, stderr, out)
+	}
+	// A method that hits --max-states shows "limit" and the command goes on.
+	code, out, stderr = run("bench", dir, "--only", "amortized", "--max-states", "5")
+	if code != ExitOK || !strings.Contains(out, "limit (states)") {
+		t.Errorf("--max-states 5: exit %d, stderr %q, output:\n%s", code, stderr, out)
+	}
+	// No program: an error, not an empty table.
+	code, _, stderr = run("bench", dir, "--only", "nothing")
+	if code != ExitFailed || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("--only nothing: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// TestBenchUnsound: a bound below the WANT worst case is a soundness failure
+// (exit 1, said on stderr).
+func TestBenchUnsound(t *testing.T) {
+	dir := t.TempDir()
+	src, err := os.ReadFile("../../testdata/fig33.c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = []byte(strings.Replace(string(src), "bound=3 ", "bound=4 ", 1))
+	if err := os.WriteFile(filepath.Join(dir, "fig33.c"), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, stderr := run("bench", dir, "--format", "json")
+	if code != ExitFailed || !strings.Contains(stderr, "UNSOUND") || !strings.Contains(stderr, "fig33") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	if !strings.Contains(out, `"status": "unsound"`) {
+		t.Errorf("json does not say unsound:\n%s", out)
+	}
+}
+
+func TestBenchUsage(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"bench", dir, "--frob"},
+		{"bench", dir, "--format", "xml"},
+		{"bench", dir, "-j", "0"},
+		{"bench", dir, "--max-states", "0"},
+		{"bench", dir, "--only", "["},
+		{"bench", dir, dir},
+	} {
+		code, out, stderr := run(args...)
+		if code != ExitUsage {
+			t.Errorf("%v: exit %d, want %d", args, code, ExitUsage)
+		}
+		if out != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "wcet: bench") {
+			t.Errorf("%v: want one line on stderr, got %q (stdout %q)", args, stderr, out)
+		}
+	}
+}
+
+func benchItoa(n int64) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
