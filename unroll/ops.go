@@ -452,7 +452,7 @@ func (m *machine) alloca(p *path, fr *frame, o *ts.Alloca, pos ts.Pos) ([]*path,
 
 // resolve returns the object and constant offset a pointer addresses, or
 // ok=false when the offset is not fixed on the path.
-func (m *machine) resolve(p *path, pv ptrVal, size int64, pos ts.Pos) (*object, int64, bool, error) {
+func (m *machine) resolve(p *path, pv ptrVal, size int64, intAccess bool, pos ts.Pos) (*object, int64, bool, error) {
 	obj := p.objs[pv.obj]
 	if pv.obj == 0 || obj == nil {
 		return nil, 0, false, unsupportedf(pos, "access through a null or unknown pointer")
@@ -472,6 +472,11 @@ func (m *machine) resolve(p *path, pv ptrVal, size int64, pos ts.Pos) (*object, 
 		p.st.Assume(poly.GE(poly.Var(pv.off), poly.Int(0)), poly.LE(poly.Var(pv.off), poly.Int(obj.size-size)))
 		m.note("paths with out-of-bounds accesses have undefined behaviour and are excluded")
 	}
+	if intAccess && m.irrelevantAccess(obj) {
+		// Which cell does not matter (relevance.go): no constant offset,
+		// so no premise pins the offset in the summaries' interpolants.
+		return obj, 0, false, nil
+	}
 	k, ok := constOf(p.st, poly.Var(pv.off))
 	if !ok {
 		if obj.input != "" {
@@ -487,6 +492,22 @@ func (m *machine) resolve(p *path, pv ptrVal, size int64, pos ts.Pos) (*object, 
 	}
 	obj.touch(k.Int64(), k.Int64(), size)
 	return obj, k.Int64(), true, nil
+}
+
+// irrelevantAccess reports whether an integer access to obj need not know
+// its cell: memory contents are irrelevant (relevance.go), the object is
+// writable (constant tables stay exact) and holds no pointer (an integer
+// store must not be able to overwrite one unseen).
+func (m *machine) irrelevantAccess(obj *object) bool {
+	if !m.memIrrelevant || obj.readOnly || (obj.global != nil && obj.global.Const) || obj.input != "" {
+		return false
+	}
+	for _, c := range obj.cells {
+		if c.ptr != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // touch records, for an input object, that bytes lo..hi+size-1 may be
@@ -516,7 +537,7 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 		if vs[i].kind != vPtr {
 			return nil, unsupportedf(pos, "load through an unknown pointer")
 		}
-		obj, off, ok, err := m.resolve(q, vs[i].ptr, t.Size(), pos)
+		obj, off, ok, err := m.resolve(q, vs[i].ptr, t.Size(), t.Kind == ts.Int && !o.Volatile, pos)
 		if err != nil {
 			return nil, err
 		}
@@ -692,7 +713,7 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 			if as[i].kind != vPtr {
 				return nil, unsupportedf(pos, "store through an unknown pointer")
 			}
-			obj, off, ok, err := m.resolve(r, as[i].ptr, o.T.Size(), pos)
+			obj, off, ok, err := m.resolve(r, as[i].ptr, o.T.Size(), o.T.Kind == ts.Int && !o.Volatile, pos)
 			if err != nil {
 				return nil, err
 			}
@@ -702,6 +723,11 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 			}
 			if obj.readOnly || (obj.global != nil && obj.global.Const) {
 				return nil, unsupportedf(pos, "store to constant memory")
+			}
+			if !ok && o.T.Kind == ts.Int && m.irrelevantAccess(obj) {
+				// Contents nothing depends on: not kept (relevance.go).
+				out = append(out, r)
+				continue
 			}
 			if !ok {
 				// A weak update: the object's content becomes unknown.
@@ -982,7 +1008,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		if !ok || n == nil || args[0].kind != vPtr {
 			return nil, unsupportedf(pos, "%s of a length that is not fixed on the path", o.Name)
 		}
-		dst, doff, ok1, err := m.resolve(p, args[0].ptr, n.Int64(), pos)
+		dst, doff, ok1, err := m.resolve(p, args[0].ptr, n.Int64(), false, pos)
 		if err != nil {
 			return nil, err
 		}
@@ -1005,7 +1031,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		return setDst(val{kind: vInt, t: o.Args[0].Type(), ex: poly.SelectOf(poly.Cmp(poly.CSLT, a, poly.K(w, 0)), neg, a)})
 	case "strlen":
 		if args[0].kind == vPtr {
-			if obj, off, ok, err := m.resolve(p, args[0].ptr, 1, pos); err == nil && ok && obj.initValid && obj.global != nil && obj.global.Init != nil && len(obj.cells) == 0 {
+			if obj, off, ok, err := m.resolve(p, args[0].ptr, 1, false, pos); err == nil && ok && obj.initValid && obj.global != nil && obj.global.Init != nil && len(obj.cells) == 0 {
 				g := obj.global.Init
 				k := off
 				for k < int64(len(g)) && g[k] != 0 {
@@ -1081,7 +1107,7 @@ func (m *machine) memop(p *path, o *ts.Lib, args []val, dst *object, doff, n int
 	if args[1].kind != vPtr {
 		return nil, unsupportedf(pos, "%s from an unknown pointer", o.Name)
 	}
-	src, soff, ok, err := m.resolve(p, args[1].ptr, n, pos)
+	src, soff, ok, err := m.resolve(p, args[1].ptr, n, false, pos)
 	if err != nil {
 		return nil, err
 	}
