@@ -48,9 +48,13 @@ func (s *Set) ConvexHull() (*Set, bool) {
 
 // HasExistentials reports whether s has existentially quantified
 // variables (isl divs).
-func (s *Set) HasExistentials() bool {
+func (s *Set) HasExistentials() bool { return s.NumDivs() > 0 }
+
+// NumDivs returns the number of existentially quantified variables (isl
+// divs) over s's disjuncts.
+func (s *Set) NumDivs() int {
 	s.live()
-	return s.c.setNDiv(s.p) > 0
+	return s.c.setNDiv(s.p)
 }
 
 // SimpleHull returns isl's simple hull of s: a basic set containing s

@@ -37,8 +37,8 @@
 //   - Omega: the witness, the constraints of the worst path projected on
 //     the variables at ℓ (§3.7.1): reuse at a context that cannot take the
 //     worst path would give a spurious bound (Example 3.4). Empty when Bound
-//     is nil. When the projection has existential variables or several
-//     disjuncts, its simple hull stands in for it (simplifyWitness): a
+//     is nil. When the projection has more than 2 existential variables or
+//     4 disjuncts, its simple hull stands in for it (simplifyWitness): a
 //     superset only allows more reuse, an over-estimate at worst, and keeps
 //     witnesses compounded along long loops from growing exponentially.
 //   - Path: the caller's opaque steps of the worst path, for replay.

@@ -314,6 +314,15 @@ func lift(omega, post, extra *poly.Set, r *poly.Map) *poly.Set {
 	return simplifyWitness(w)
 }
 
+// A witness with more existential variables or disjuncts than these is
+// replaced by its simple hull (simplifyWitness). Small ones stay exact: a
+// coarser witness allows reuses whose worst path the context cannot take
+// (loops_misc: 80 instead of 70 when every witness was simplified).
+const (
+	maxWitnessDivs      = 2
+	maxWitnessDisjuncts = 4
+)
+
 // simplifyWitness keeps a witness small: compounded along a long chain of
 // iterations, the exact projection piles up existential variables and
 // disjuncts, and every later intersection gets slower (measured: 4× per
@@ -324,7 +333,7 @@ func lift(omega, post, extra *poly.Set, r *poly.Map) *poly.Set {
 // input). The simple hull without existentials replaces it then.
 func simplifyWitness(w *poly.Set) *poly.Set {
 	c := w.Coalesce()
-	if !c.HasExistentials() && c.NumDisjuncts() <= 1 {
+	if c.NumDivs() <= maxWitnessDivs && c.NumDisjuncts() <= maxWitnessDisjuncts {
 		return c
 	}
 	defer c.Free()
