@@ -2,10 +2,8 @@ package unroll
 
 import (
 	"math/big"
-	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 	"testing"
 	"time"
 
@@ -44,53 +42,8 @@ var enumNotYet = map[string]string{
 // DESIGN's WANT/APPROX rule: equal to WANT, or at least WANT where APPROX
 // names enum.
 func TestEnumTestdata(t *testing.T) {
-	pattern := "*"
-	if v := os.Getenv("ENUM_ONLY"); v != "" {
-		pattern = v
-	}
-	files, _ := filepath.Glob("../testdata/" + pattern + ".c")
-	sort.Strings(files)
-	for _, f := range files {
-		base := strings.TrimSuffix(filepath.Base(f), ".c")
-		if why, skip := enumNotYet[base]; skip && os.Getenv("ENUM_ONLY") == "" {
-			t.Logf("%s: not yet: %s", base, why)
-			continue
-		}
-		spec, err := harness.ParseSpec(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, w := range spec.Wants {
-			if w.Cost != "none" {
-				continue
-			}
-			p := loadFor(t, f, spec, w.Cost)
-			start := time.Now()
-			res, err := Enum(p, Config{Entry: spec.Entry, Resource: w.Resource, Assume: spec.Assume(), IgnoreAssertions: w.Assertions == "ignored", MaxStates: 200000, Timeout: 60 * time.Second})
-			if err != nil {
-				t.Errorf("%s line %d: %v", base, w.Line, err)
-				continue
-			}
-			t.Logf("%-20s %-6s want %5d got %5s states %6d %v", base, w.Resource, w.Bound, res.Bound, res.States, time.Since(start).Round(time.Millisecond))
-			switch c := res.Bound.Cmp(bigInt(w.Bound)); {
-			case c < 0:
-				t.Errorf("%s line %d: UNSOUND: enum bound %s below the worst case %d", base, w.Line, res.Bound, w.Bound)
-			case c > 0 && !spec.Approximate("enum"):
-				t.Errorf("%s line %d: enum bound %s, want %d", base, w.Line, res.Bound, w.Bound)
-			}
-			// The witness must replay: exactly to the bound where WANT asks
-			// for exactness, and never above it.
-			exact, cost, err := Replay(p, spec.Entry, w.Resource, res)
-			switch {
-			case err != nil:
-				t.Errorf("%s line %d: the witness does not replay: %v", base, w.Line, err)
-			case big.NewInt(cost).Cmp(res.Bound) > 0:
-				t.Errorf("%s line %d: UNSOUND: the witness costs %d, above the bound %s", base, w.Line, cost, res.Bound)
-			case w.Exact && !exact && !spec.Approximate("enum"):
-				t.Errorf("%s line %d: exact=true wanted, the witness replays to %d for the bound %s", base, w.Line, cost, res.Bound)
-			}
-		}
-	}
+	checkWants(t, wantRule{method: "enum", onlyEnv: "ENUM_ONLY", notYet: enumNotYet, run: Enum, timeout: 60 * time.Second, replay: true,
+		compare: func(*harness.Spec, harness.Want) bool { return true }})
 }
 
 func bigInt(v int64) *big.Int { return big.NewInt(v) }
