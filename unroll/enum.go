@@ -52,6 +52,29 @@ type Result struct {
 	// Loops are the iteration counts of every loop reached, per calling
 	// context, over the feasible paths.
 	Loops []LoopBound
+	// Annotations are the verdicts on the user's annotations (assertions
+	// and loop-bound pragmas) the method met or was given.
+	Annotations []Annotation
+}
+
+// Annotation is the verdict on one user annotation (DESIGN, "Verdicts").
+type Annotation struct {
+	Kind   string // "assert" or "loopbound"
+	Text   string // as the user wrote it: "c <= 2", "min 0 max 10"
+	Origin string // "macro", "pragma" or "facts:FILE"
+	Pos    ts.Pos
+	// Verdict is "proven", "assumed", "violated" or "ignored".
+	Verdict string
+	// Violation is one input under which the annotation fails (verdicts
+	// assumed and violated), or nil.
+	Violation *Input
+}
+
+// Input is a concrete input in the terms of Result's witness fields.
+type Input struct {
+	Args   map[string]*big.Int // parameters by name, globals as "global:NAME"
+	Lists  map[string][]*big.Int
+	Nondet []*big.Int
 }
 
 // Step is one transition of a path.

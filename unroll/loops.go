@@ -35,6 +35,9 @@ type LoopBound struct {
 	Context string
 	// Max is the most body executions per entry; Total the most over a run.
 	Max, Total int64
+	// Annotated: a loop-bound annotation cut the unrolling of this loop, so
+	// Max is the annotation's maximum (reports' source "annotation").
+	Annotated bool
 }
 
 // loopKey names a loop in a calling context.
