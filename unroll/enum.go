@@ -201,6 +201,11 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 				succ = m.keep(qs, succ, fr.f.Name, t, p.trail, true)
 			}
 		}
+		if len(succ) > 1 {
+			for _, q := range succ {
+				q.dependent = true
+			}
+		}
 		// Push in reverse so the first transition is explored first.
 		for i := len(succ) - 1; i >= 0; i-- {
 			stack = append(stack, succ[i])

@@ -119,10 +119,15 @@ type path struct {
 	counters            map[string]int64
 	tokens              map[string]int // stacksave tokens: allocas count
 	blocked             bool
-	ended               string // "", "return", "exit", "abort"
-	trail               *trail // the transitions taken, newest first
-	loops               map[loopKey]*loopCount
-	steps               int64
+	// dependent: the path left some state that had more than one feasible
+	// successor, so it depends on a value the analysis does not know (an
+	// input, a nondet, an external result). A violation on a path that is
+	// not dependent is a violation for every input (DESIGN, "Verdicts").
+	dependent bool
+	ended     string // "", "return", "exit", "abort"
+	trail     *trail // the transitions taken, newest first
+	loops     map[loopKey]*loopCount
+	steps     int64
 }
 
 // peakCand is a running heap value k + Σ vars at an allocation.
