@@ -35,7 +35,6 @@ var enumNotYet = map[string]string{
 	"non_deter":   "2^625 paths at N=25: beyond enumeration",
 	"ns":          "more than 200000 states: 101 keys times the 4-D search",
 	"extern_call": "slow (128k states, 35 s): every external result is an unbounded input",
-	"minmax":      "too slow: abs() of an unknown input is a Z3 atom (split it on the sign)",
 }
 
 // TestEnumTestdata runs --method enum on the testdata programs and checks

@@ -349,12 +349,18 @@ func (m *machine) eval(p *path, fr *frame, e ts.Expr, pos ts.Pos) ([]*path, []va
 		if err != nil {
 			return nil, nil, err
 		}
+		if x.Op == "abs" {
+			var outP []*path
+			var outV []val
+			for i, q := range ps {
+				qs, ws := m.absCases(q, vs[i], x.T)
+				outP, outV = append(outP, qs...), append(outV, ws...)
+			}
+			return outP, outV, nil
+		}
 		for i := range vs {
 			a := vs[i].ex
 			switch x.Op {
-			case "abs":
-				neg := poly.Bin(poly.ESub, poly.K(x.T.Bits, 0), a, 0)
-				vs[i] = val{kind: vInt, t: x.T, ex: poly.SelectOf(poly.Cmp(poly.CSLT, a, poly.K(x.T.Bits, 0)), neg, a)}
 			case "not":
 				vs[i] = val{kind: vInt, t: x.T, ex: poly.Bin(poly.EXor, a, poly.K(x.T.Bits, 1), 0)}
 			default:
@@ -400,6 +406,37 @@ func (m *machine) eval(p *path, fr *frame, e ts.Expr, pos ts.Pos) ([]*path, []va
 		return one(p, intVar(n, x.T))
 	}
 	return nil, nil, unsupportedf(pos, "expression %s", ts.FormatExpr(e))
+}
+
+// absCases gives |a| for the integer value a of type t. An affine a splits
+// the path on its sign (in the signed view): a on the non-negative side,
+// 0 - a on the negative one, both affine, so loop bounds such as
+// `i < abs(a)` stay in the polyhedra; the wrap model of the assignment
+// gives abs(INT_MIN) = INT_MIN, LLVM's value. A non-affine a stays a
+// Z3 term (a select on its sign).
+func (m *machine) absCases(p *path, a val, t ts.Type) ([]*path, []val) {
+	w := t.Bits
+	if a.kind != vInt {
+		return []*path{p}, []val{{kind: vUnknown, t: t}}
+	}
+	if !a.hasAf || w < 2 {
+		neg := poly.Bin(poly.ESub, poly.K(w, 0), a.ex, 0)
+		return []*path{p}, []val{{kind: vInt, t: t, ex: poly.SelectOf(poly.Cmp(poly.CSLT, a.ex, poly.K(w, 0)), neg, a.ex)}}
+	}
+	var outP []*path
+	var outV []val
+	vps, vas := m.viewOf(p, a.aff, poly.IntType{Bits: w, Signed: true})
+	for i, q := range vps {
+		x := vas[i]
+		for _, side := range m.branchAffine(q, "slt", x, poly.Int(0)) {
+			v := val{kind: vInt, t: t, aff: x, hasAf: true}
+			if side.truth {
+				v.aff = poly.Int(0).Sub(x)
+			}
+			outP, outV = append(outP, side.p), append(outV, v)
+		}
+	}
+	return outP, outV
 }
 
 func one(p *path, v val) ([]*path, []val, error) { return []*path{p}, []val{v}, nil }

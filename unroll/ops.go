@@ -1017,18 +1017,16 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		}
 		return m.memop(p, o, args, dst, doff, n.Int64(), pos)
 	case "abs", "labs", "llabs":
-		if args[0].hasAf {
-			if k, ok := constOf(p.st, args[0].aff); ok {
-				w := o.Args[0].Type().Bits
-				if r, ok := foldBin("smax", k, new(big.Int).Neg(k), w); ok {
-					return setDst(val{kind: vInt, t: o.Args[0].Type(), aff: poly.Big(r), hasAf: true})
-				}
-			}
+		if len(o.Dsts) == 0 {
+			return ps, nil
 		}
-		a := args[0].ex
-		w := o.Args[0].Type().Bits
-		neg := poly.Bin(poly.ESub, poly.K(w, 0), a, 0)
-		return setDst(val{kind: vInt, t: o.Args[0].Type(), ex: poly.SelectOf(poly.Cmp(poly.CSLT, a, poly.K(w, 0)), neg, a)})
+		d := o.Dsts[0]
+		qs, vs := m.absCases(p, args[0], o.Args[0].Type())
+		var out []*path
+		for i, q := range qs {
+			out = append(out, assignInt(q, name(fr, d), d.Type, vs[i], 0)...)
+		}
+		return out, nil
 	case "strlen":
 		if args[0].kind == vPtr {
 			if obj, off, ok, err := m.resolve(p, args[0].ptr, 1, false, pos); err == nil && ok && obj.initValid && obj.global != nil && obj.global.Init != nil && len(obj.cells) == 0 {

@@ -12,7 +12,7 @@ import (
 var ssNotYet = map[string]string{
 	"fft1":      "over 20 s (times out at the default limits)",
 	"j_complex": "over 20 s: hulls of relations with many existential variables",
-	"minmax":    "over 20 s: abs() of an unknown input is a Z3 atom",
+	"minmax":    "38 s, 8790 states (enum: 2.9 s): time per state",
 	"ns":        "over 20 s: 101 keys times the 4-D search",
 }
 
