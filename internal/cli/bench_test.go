@@ -185,6 +185,18 @@ func TestBenchUsage(t *testing.T) {
 	}
 }
 
+// TestBenchHelp: -h names bench's operand, a directory, not a file.
+func TestBenchHelp(t *testing.T) {
+	_, _, stderr := run("bench", "-h")
+	if first, _, _ := strings.Cut(stderr, "\n"); first != "usage: wcet bench [flags] [DIR]" {
+		t.Errorf("wcet bench -h starts with %q, want the DIR operand", first)
+	}
+	_, _, stderr = run("analyze", "-h")
+	if first, _, _ := strings.Cut(stderr, "\n"); first != "usage: wcet analyze [flags] FILE" {
+		t.Errorf("wcet analyze -h starts with %q", first)
+	}
+}
+
 func benchItoa(n int64) string {
 	b, _ := json.Marshal(n)
 	return string(b)

@@ -121,7 +121,11 @@ func parse(fs *flag.FlagSet, args []string, stderr io.Writer) ([]string, error) 
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				fs.SetOutput(stderr)
-				fmt.Fprintf(stderr, "usage: wcet %s [flags] FILE\n", fs.Name())
+				operand := "FILE"
+				if fs.Name() == "bench" {
+					operand = "[DIR]"
+				}
+				fmt.Fprintf(stderr, "usage: wcet %s [flags] %s\n", fs.Name(), operand)
 				fs.PrintDefaults()
 				return nil, flag.ErrHelp
 			}
