@@ -136,53 +136,84 @@ func genOptions(seed int64) (gen.Options, string) {
 	return o, cost
 }
 
+// genCase is one generated program, loaded with its cost model and
+// explored by the oracle: what TestEnumGenerated and TestSSGenerated share.
+type genCase struct {
+	seed       int64
+	cost       string
+	prog       gen.Prog
+	file       string
+	spec       *harness.Spec
+	p          *ts.Program
+	model      *lowlevel.Model
+	outs       []harness.Outcome
+	exhaustive bool
+	load       time.Duration // frontend and cost model
+	oracle     time.Duration // harness.Explore
+	// fail ends the test with the seed, the program and the command line
+	// that reproduces it.
+	fail func(format string, args ...any)
+}
+
+// loadGenCase generates the program of seed with options o, writes it,
+// checks that its header reads back, loads it under the cost model cost
+// (external calls cost 7) and explores it with the oracle. test names the
+// test for the reproduce line. The caller checks c.exhaustive.
+func loadGenCase(t *testing.T, seed int64, o gen.Options, cost, test string) *genCase {
+	t.Helper()
+	c := &genCase{seed: seed, cost: cost, prog: gen.Program(seed, o)}
+	c.fail = func(format string, args ...any) {
+		t.Helper()
+		t.Fatalf("seed %d (cost=%s): %s\nreproduce: GEN_SEEDS=%d go test ./unroll -run %s -v\n--- generated program ---\n%s",
+			seed, cost, fmt.Sprintf(format, args...), seed, test, c.prog.Source)
+	}
+	c.file = filepath.Join(t.TempDir(), fmt.Sprintf("gen%d.c", seed))
+	if err := os.WriteFile(c.file, []byte(c.prog.Source), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	spec, err := harness.ParseSpec(c.file)
+	if err != nil {
+		c.fail("header: %v", err)
+	}
+	if spec.Entry != c.prog.Entry || fmt.Sprint(spec.Inputs) != fmt.Sprint(c.prog.Inputs) {
+		c.fail("header reads back as entry %s inputs %v, generated %s %v", spec.Entry, spec.Inputs, c.prog.Entry, c.prog.Inputs)
+	}
+	c.spec = spec
+	t0 := time.Now()
+	if c.p, err = frontend.Load(c.file, frontend.Options{Entry: spec.Entry}); err != nil {
+		c.fail("frontend: %v", err)
+	}
+	if c.model, err = lowlevel.Load(cost); err != nil {
+		t.Fatal(err)
+	}
+	ext := int64(7)
+	if err := lowlevel.Apply(c.p, c.model, lowlevel.Options{ExternCost: &ext}); err != nil {
+		c.fail("cost model: %v", err)
+	}
+	t1 := time.Now()
+	c.outs, c.exhaustive, err = harness.Explore(spec, genRunner(c.p, spec.Entry), seed)
+	c.load, c.oracle = t1.Sub(t0), time.Since(t1)
+	if err != nil && !(spec.Worst == nil && strings.Contains(err.Error(), "WORST")) {
+		c.fail("oracle: %v", err)
+	}
+	if !c.exhaustive {
+		t.Logf("seed %d: more than %d inputs and nondet sequences: not compared", seed, harness.Limit)
+	}
+	return c
+}
+
 func checkGenerated(t *testing.T, seed int64, st *genStats) {
 	o, cost := genOptions(seed)
-	prog := gen.Program(seed, o)
 	st.add(func(st *genStats) { st.generated++ })
-	fail := func(format string, args ...any) {
-		t.Helper()
-		t.Fatalf("seed %d (cost=%s): %s\nreproduce: GEN_SEEDS=%d go test ./unroll -run TestEnumGenerated -v\n--- generated program ---\n%s",
-			seed, cost, fmt.Sprintf(format, args...), seed, prog.Source)
-	}
 	if why, ok := genSkip[seed]; ok {
 		st.add(func(st *genStats) { st.skipped = append(st.skipped, seed) })
 		t.Skip(why)
 	}
-	file := filepath.Join(t.TempDir(), fmt.Sprintf("gen%d.c", seed))
-	if err := os.WriteFile(file, []byte(prog.Source), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	spec, err := harness.ParseSpec(file)
-	if err != nil {
-		fail("header: %v", err)
-	}
-	if spec.Entry != prog.Entry || fmt.Sprint(spec.Inputs) != fmt.Sprint(prog.Inputs) {
-		fail("header reads back as entry %s inputs %v, generated %s %v", spec.Entry, spec.Inputs, prog.Entry, prog.Inputs)
-	}
-	t0 := time.Now()
-	p, err := frontend.Load(file, frontend.Options{Entry: spec.Entry})
-	if err != nil {
-		fail("frontend: %v", err)
-	}
-	m, err := lowlevel.Load(cost)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ext := int64(7)
-	if err := lowlevel.Apply(p, m, lowlevel.Options{ExternCost: &ext}); err != nil {
-		fail("cost model: %v", err)
-	}
-	t1 := time.Now()
-	outs, exhaustive, err := harness.Explore(spec, genRunner(p, spec.Entry), seed)
-	t2 := time.Now()
-	if err != nil && !(spec.Worst == nil && strings.Contains(err.Error(), "WORST")) {
-		fail("oracle: %v", err)
-	}
-	if !exhaustive {
-		t.Logf("seed %d: more than %d inputs and nondet sequences: not compared", seed, harness.Limit)
+	c := loadGenCase(t, seed, o, cost, "TestEnumGenerated")
+	if !c.exhaustive {
 		return
 	}
+	prog, file, spec, p, m, outs, fail := c.prog, c.file, c.spec, c.p, c.model, c.outs, c.fail
 	st.add(func(st *genStats) { st.exhaustive++ })
 	if seed%20 == 0 {
 		lliLeg(t, file, spec, m, p, outs, fail)
@@ -212,7 +243,7 @@ func checkGenerated(t *testing.T, seed int64, st *genStats) {
 		}
 		t.Logf("seed %d %-6s oracle %d (args %v nondet %s; %d runs) enum %s states %d lossy %d; load %v oracle %v enum %v",
 			seed, res, want, at.ArgList(), at.NondetText(), len(outs), r.Bound, r.States, r.Lossy,
-			t1.Sub(t0).Round(time.Millisecond), t2.Sub(t1).Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
+			c.load.Round(time.Millisecond), c.oracle.Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
 		if r.Lossy > 0 {
 			st.add(func(st *genStats) { st.withLossy++ })
 		}

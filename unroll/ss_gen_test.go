@@ -5,26 +5,26 @@ import (
 	"fmt"
 	"math/big"
 	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"wcet/frontend"
 	"wcet/internal/gen"
 	"wcet/internal/harness"
-	"wcet/lowlevel"
 	"wcet/ts"
 )
 
-// ssGenN is the number of seeds by default: 200 take about 230 s on 2
-// cores (ss and ia need about 0.7 s per program; a third of the programs
-// take more than 1 s), far above the 90 s budget; GEN_SEEDS=1-200 runs
-// them all.
-const ssGenN = 100
+// ssGenN is the number of seeds by default (issue 5: at least 200
+// programs per make test); IA, the slower method (0.7 s per program for
+// both together), runs on the first iaGenN of them only: its role here is
+// the SS/IA states ratio and a second soundness check, not coverage.
+// GEN_SEEDS=1-200 runs IA on every seed given.
+const ssGenN = 200
+
+// iaGenN: see ssGenN.
+const iaGenN = 100
 
 // ssGenTimeout is the time each of SS and IA gets per generated program.
 const ssGenTimeout = 2 * time.Second
@@ -74,28 +74,10 @@ func TestSSGenerated(t *testing.T) {
 }
 
 // ssGenKnown are seeds whose program shows a known ss/ia bug, with the
-// reproducer (testdata/ss_bug_<n>.c) that documents it. Seed 146 is not a
-// soundness bug but a hang: ss and ia overrun Config.Timeout by minutes
-// (limits() checks the deadline when a node is expanded; the stuck run's
-// stack is in poly's ConvexHull under summary.JoinHorizontal, ss.go
-// joinInto); its reduced form, which takes 11 s (2 iterations) and 33 s (3
-// iterations) to report a 2 s timeout, where enum needs 0.2 s, is
-//
-//	int f(int b) { /* --assume b >= 1, b <= 4 */
-//	  int v0 = 7, v2, acc = 0, i = 0;
-//	  do {
-//	    i++;
-//	    acc = acc + 2;
-//	    if ((b & 3) == 1)
-//	      v0 = 215 / (acc | 1);
-//	  } while (i < 3);
-//	  v2 = ((200 - b) * (249 & v0)) & 255;
-//	  WCET_COST(1);
-//	  return acc + v2;
-//	}
-var ssGenKnown = map[int64]string{
-	146: "ss and ia do not stop at Config.Timeout: minutes inside one poly ConvexHull (summary.JoinHorizontal, ss.go joinInto) on this 40-line program; enum: 179 in 1 s",
-}
+// reproducer (testdata/ss_bug_<n>.c) that documents it. Seed 146 was a
+// hang inside one isl convex hull; the quota on the hull's exactness check
+// ended it, and the seed runs again.
+var ssGenKnown = map[int64]string{}
 
 type ssGenStats struct {
 	mu                                             sync.Mutex
@@ -132,46 +114,17 @@ func ssGenSeeds(t *testing.T) []int64 {
 
 func checkSSGenerated(t *testing.T, seed int64, st *ssGenStats) {
 	_, cost := genOptions(seed)
-	prog := gen.Program(seed, gen.Options{})
 	st.add(func(st *ssGenStats) { st.generated++ })
-	fail := func(format string, args ...any) {
-		t.Helper()
-		t.Fatalf("seed %d (cost=%s): %s\nreproduce: GEN_SEEDS=%d go test ./unroll -run TestSSGenerated -v\n--- generated program ---\n%s",
-			seed, cost, fmt.Sprintf(format, args...), seed, prog.Source)
-	}
 	if why, ok := ssGenKnown[seed]; ok {
 		st.add(func(st *ssGenStats) { st.skipped = append(st.skipped, seed) })
 		t.Skip(why)
 	}
-	file := filepath.Join(t.TempDir(), fmt.Sprintf("gen%d.c", seed))
-	if err := os.WriteFile(file, []byte(prog.Source), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	spec, err := harness.ParseSpec(file)
-	if err != nil {
-		fail("header: %v", err)
-	}
-	p, err := frontend.Load(file, frontend.Options{Entry: spec.Entry})
-	if err != nil {
-		fail("frontend: %v", err)
-	}
-	m, err := lowlevel.Load(cost)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ext := int64(7)
-	if err := lowlevel.Apply(p, m, lowlevel.Options{ExternCost: &ext}); err != nil {
-		fail("cost model: %v", err)
-	}
-	outs, exhaustive, err := harness.Explore(spec, genRunner(p, spec.Entry), seed)
-	if err != nil && !(spec.Worst == nil && strings.Contains(err.Error(), "WORST")) {
-		fail("oracle: %v", err)
-	}
-	if !exhaustive {
-		t.Logf("seed %d: more than %d inputs and nondet sequences: not compared", seed, harness.Limit)
+	c := loadGenCase(t, seed, gen.Options{}, cost, "TestSSGenerated")
+	if !c.exhaustive {
 		st.add(func(st *ssGenStats) { st.notExhaustive = append(st.notExhaustive, seed) })
 		return
 	}
+	prog, spec, p, outs, fail := c.prog, c.spec, c.p, c.outs, c.fail
 	want, at := harness.Max(outs, "cycles")
 	cfg := Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 200000, Timeout: ssGenTimeout}
 	var states [2]int64
@@ -180,6 +133,9 @@ func checkSSGenerated(t *testing.T, seed int64, st *ssGenStats) {
 		name string
 		run  func(*ts.Program, Config) (*Result, error)
 	}{{"ss", SS}, {"ia", IA}} {
+		if i == 1 && seed > iaGenN && os.Getenv("GEN_SEEDS") == "" {
+			continue
+		}
 		start := time.Now()
 		r, err := method.run(p, cfg)
 		took := time.Since(start)
