@@ -55,6 +55,57 @@ type endSum struct {
 	// on a path of the subtree to this end (each count maximised on its
 	// own: an upper bound per loop). Never modified once built.
 	counts map[loopKey]int64
+	// cands are the worst paths of equal bound to this end that
+	// JoinHorizontal merged (nil: the end's own trace is the only one),
+	// each with its own Δ and ω. Where a loop iteration meets the
+	// continuation from the merged state, only pairs whose iteration ends
+	// in the continuation's witness are kept (joinContinuation); otherwise
+	// the witness trace could join an iteration and a continuation no run
+	// takes together (non_deter: the +2 step of a tie, then a
+	// continuation whose worst starts from the +1 step's state), and the
+	// replay would not find the bound.
+	cands []candidate
+}
+
+// candidate is one of several worst paths of equal bound to the same end.
+type candidate struct {
+	s     *summary.Summary
+	trace *trace
+}
+
+// maxCands bounds an end's candidates (their summaries are extended along
+// every transition up to the loop header).
+const maxCands = 4
+
+// free releases the end's summary and candidates.
+func (e *endSum) free() {
+	e.s.Free()
+	freeCands(e.cands)
+}
+
+func freeCands(cs []candidate) {
+	for _, c := range cs {
+		c.s.Free()
+	}
+}
+
+// takeCands returns e's candidates, which become the caller's: e's own
+// (summary copied) when it has none.
+func takeCands(e *endSum) []candidate {
+	if e.cands != nil {
+		c := e.cands
+		e.cands = nil
+		return c
+	}
+	return []candidate{{e.s.Copy(), e.trace}}
+}
+
+// candsOf returns e's candidates, borrowed: e itself when it has none.
+func candsOf(e *endSum) []candidate {
+	if e.cands != nil {
+		return e.cands
+	}
+	return []candidate{{e.s, e.trace}}
 }
 
 // addCounts returns a ⊕ b (+ inc), a new map.
@@ -99,7 +150,7 @@ type nodeSum struct {
 func (s *nodeSum) free() {
 	s.psi.Free()
 	for _, e := range s.ends {
-		e.s.Free()
+		e.free()
 	}
 }
 
@@ -302,8 +353,18 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 		}
 	}
 	res = &Result{Bound: new(big.Int).Set(bound), Args: map[string]*big.Int{}}
-	// The witness: follow the worst path's transitions from the start.
-	best := m.follow(replay, worst.trace.steps(), bound, cfg)
+	// The witness: follow the worst path's transitions from the start;
+	// the end's trace first, then its other candidates.
+	var best *path
+	for i, c := range append([]candidate{{worst.s, worst.trace}}, worst.cands...) {
+		if i > 0 && c.trace == worst.trace {
+			continue
+		}
+		if best = m.follow(replay.clone(), c.trace.steps(), bound, cfg); best != nil {
+			break
+		}
+	}
+	replay.st.Free()
 	if best != nil {
 		r, err := m.result(best, bound, cfg)
 		if err != nil {
@@ -523,6 +584,10 @@ func copySum(e *nodeSum) *nodeSum {
 	for k, x := range e.ends {
 		y := *x
 		y.s = x.s.Copy()
+		y.cands = nil
+		for _, cd := range x.cands {
+			y.cands = append(y.cands, candidate{cd.s.Copy(), cd.trace})
+		}
 		c.ends[k] = &y
 	}
 	return c
@@ -691,7 +756,15 @@ func (s *simulator) lift(n *node, k *kid, child *nodeSum) error {
 		if err != nil {
 			return err
 		}
-		part.ends[ek] = &endSum{s: x, trace: cons(k.step, e.trace), tmpl: e.tmpl, types: e.types, counts: addCounts(e.counts, nil, k.inc)}
+		var cands []candidate
+		for _, c := range e.cands {
+			xc, err := s.z.Extend(n.key, summary.Trans{R: k.rel, Alpha: k.alpha}, c.s, n.ctx)
+			if err != nil {
+				continue // not a witness candidate here: the others remain
+			}
+			cands = append(cands, candidate{xc, cons(k.step, c.trace)})
+		}
+		part.ends[ek] = &endSum{s: x, trace: cons(k.step, e.trace), tmpl: e.tmpl, types: e.types, counts: addCounts(e.counts, nil, k.inc), cands: cands}
 	}
 	return s.joinInto(n, part)
 }
@@ -725,13 +798,24 @@ func (s *simulator) joinInto(n *node, part *nodeSum) error {
 		if err != nil {
 			return err
 		}
-		w := old
+		w, l := old, e
 		if summaryLess(old.s.Bound, e.s.Bound) {
-			w = e
+			w, l = e, old
 		}
-		acc.ends[ek] = &endSum{s: j, trace: w.trace, tmpl: old.tmpl, types: old.types, counts: maxCounts(old.counts, e.counts)}
-		old.s.Free()
-		e.s.Free()
+		var cands []candidate
+		if old.s.Feasible() && e.s.Feasible() && old.s.Bound.Cmp(e.s.Bound) == 0 {
+			// A tie: both are worst paths; the continuation chooses.
+			cands = append(takeCands(old), takeCands(e)...)
+			if len(cands) > maxCands {
+				freeCands(cands[maxCands:])
+				cands = cands[:maxCands]
+			}
+		} else {
+			cands, w.cands = w.cands, nil
+		}
+		acc.ends[ek] = &endSum{s: j, trace: w.trace, tmpl: old.tmpl, types: old.types, counts: maxCounts(old.counts, e.counts), cands: cands}
+		w.free()
+		l.free()
 	}
 	part.psi.Free()
 	return nil
@@ -791,7 +875,7 @@ func (s *simulator) loopStep(n *node) (*node, error) {
 	}
 	// Every continuation is joined: n.acc is the header's summary.
 	for _, ek := range n.conts {
-		n.s1.ends[ek].s.Free()
+		n.s1.ends[ek].free()
 	}
 	n.s1.psi.Free()
 	return nil, nil
@@ -812,9 +896,67 @@ func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 		}
 		// The continuation is the back edge: one body execution of the loop.
 		back := map[loopKey]int64{{n.p0.top.ctx, n.loop}: 1}
-		part.ends[ek] = &endSum{s: j, trace: concat(e.trace, x.trace), tmpl: x.tmpl, types: x.types, counts: addCounts(e.counts, x.counts, back)}
+		y := &endSum{s: j, trace: concat(e.trace, x.trace), tmpl: x.tmpl, types: x.types, counts: addCounts(e.counts, x.counts, back)}
+		y.cands = s.pairs(n, e, x)
+		if len(y.cands) > 0 {
+			y.trace = y.cands[0].trace
+		}
+		part.ends[ek] = y
 	}
 	return s.joinInto(n, part)
+}
+
+// pairs are the candidates of the vertical join of the iteration end e and
+// the continuation end x: each pair of their candidates (equal bounds)
+// whose iteration, applied to the header state within its witness, ends
+// in the continuation's witness; nil when each has a single candidate (the
+// plain join is the only pair) or no pair is found (the witness replay
+// then decides exactness).
+func (s *simulator) pairs(n *node, e, x *endSum) []candidate {
+	pe, px := candsOf(e), candsOf(x)
+	if len(pe) == 1 && len(px) == 1 || !x.s.Feasible() {
+		return nil
+	}
+	var out []candidate
+	for _, a := range pe {
+		for _, b := range px {
+			if len(out) == maxCands || !s.reaches(n, a, e.types, b.s.Omega) {
+				continue
+			}
+			j, err := s.z.JoinVertical(a.s, b.s, n.ctx)
+			if err != nil {
+				continue
+			}
+			out = append(out, candidate{j, concat(a.trace, b.trace)})
+		}
+	}
+	return out
+}
+
+// reaches reports whether some header state in c's witness, moved by c's
+// Δ, lies in omega (over the continuation's variables).
+func (s *simulator) reaches(n *node, c candidate, types map[string]poly.IntType, omega *poly.Set) bool {
+	st := n.st0.Clone()
+	defer st.Free()
+	if !declared(st, c.s.Omega.Vars()) {
+		return false
+	}
+	st.AssumeSet(c.s.Omega)
+	st.Apply(c.s.Delta, types)
+	if !st.Feasible() || !declared(st, omega.Vars()) {
+		return false
+	}
+	st.AssumeSet(omega)
+	return st.Feasible()
+}
+
+func declared(st *poly.State, vars []string) bool {
+	for _, v := range vars {
+		if _, ok := st.Type(v); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // ---- canonical names and shapes ------------------------------------------
@@ -974,11 +1116,13 @@ func (m *machine) follow(start *path, steps []traceStep, bound *big.Int, cfg Con
 	stack := []item{{start, 0}}
 	budget := 20000 + 50*len(steps)
 	var found *path
+	maxI := 0
 	for len(stack) > 0 && budget > 0 {
 		it := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		budget--
 		p := it.p
+		maxI = max(maxI, it.i)
 		if found != nil || !p.st.Feasible() {
 			p.st.Free()
 			continue
@@ -1024,11 +1168,17 @@ func (m *machine) follow(start *path, steps []traceStep, bound *big.Int, cfg Con
 		if err != nil {
 			continue
 		}
+		if debugSS && len(qs) == 0 {
+			fmt.Fprintf(os.Stderr, "follow: step %d %s -> %s: no case\n", it.i, st.t.From.Name, st.t.To.Name)
+		}
 		for j := len(qs) - 1; j >= 0; j-- {
 			m.project(qs[j])
 			qs[j].st.FixInputs()
 			stack = append(stack, item{qs[j], it.i + 1})
 		}
+	}
+	if debugSS {
+		fmt.Fprintf(os.Stderr, "follow: %d steps, found %v, maxI %d\n", len(steps), found != nil, maxI)
 	}
 	for _, it := range stack {
 		it.p.st.Free()

@@ -66,8 +66,8 @@ func TestSSGenerated(t *testing.T) {
 		ratio = fmt.Sprintf("%.3f", float64(st.ssStatesBoth)/float64(st.iaStatesBoth))
 	}
 	t.Logf("generated %d, not exhaustive %d %v, known bugs skipped %d %v", st.generated, len(st.notExhaustive), st.notExhaustive, len(st.skipped), st.skipped)
-	t.Logf("ss: equal %d, above %d %v, limit hit %d %v, states %d, reuses %d, time %v",
-		st.ssEqual, len(st.ssAbove), st.ssAbove, len(st.ssLimit), st.ssLimit, st.ssStates, st.ssReuses, st.ssTime.Round(time.Millisecond))
+	t.Logf("ss: equal %d (witness replays to the bound: %d), above %d %v, limit hit %d %v, states %d, reuses %d, time %v",
+		st.ssEqual, st.ssWitnessExact, len(st.ssAbove), st.ssAbove, len(st.ssLimit), st.ssLimit, st.ssStates, st.ssReuses, st.ssTime.Round(time.Millisecond))
 	t.Logf("ia: equal %d, above %d %v, limit hit %d %v, states %d, time %v",
 		st.iaEqual, len(st.iaAbove), st.iaAbove, len(st.iaLimit), st.iaLimit, st.iaStates, st.iaTime.Round(time.Millisecond))
 	t.Logf("ss/ia states ratio %s over the %d programs both finished (ss states %d, ia states %d)", ratio, st.both, st.ssStatesBoth, st.iaStatesBoth)
@@ -86,6 +86,7 @@ type ssGenStats struct {
 	skipped, notExhaustive                         []int64
 	ssStates, iaStates, ssStatesBoth, iaStatesBoth int64
 	ssReuses                                       int64
+	ssWitnessExact                                 int
 	ssTime, iaTime                                 time.Duration
 }
 
@@ -169,6 +170,21 @@ func checkSSGenerated(t *testing.T, seed int64, st *ssGenStats) {
 			t.Errorf("seed %d (cost=%s): %s: UNSOUND: bound %s below the oracle's worst case %d (args %v nondet %s)\nreproduce: GEN_SEEDS=%d go test ./unroll -run TestSSGenerated -v\n--- generated program ---\n%s",
 				seed, cost, method.name, r.Bound, want, at.ArgList(), at.NondetText(), seed, prog.Source)
 			continue
+		}
+		// The witness, when there is one: a real run no costlier than the
+		// bound; where the bound is the oracle's worst case it should reach
+		// it (counted: ss may find no consistent trace).
+		if len(r.Path) > 0 {
+			exact, got, err := Replay(p, spec.Entry, "cycles", r)
+			switch {
+			case err != nil:
+				fail("%s: the witness does not replay: %v", method.name, err)
+			case big.NewInt(got).Cmp(r.Bound) > 0:
+				fail("%s: UNSOUND: the witness costs %d, above the bound %s", method.name, got, r.Bound)
+			}
+			if i == 0 && c == 0 && exact {
+				st.add(func(st *ssGenStats) { st.ssWitnessExact++ })
+			}
 		}
 		states[i], done[i] = r.States, true
 		st.add(func(st *ssGenStats) {
