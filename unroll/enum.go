@@ -110,8 +110,21 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 		return nil, fmt.Errorf("entry function %q is not in the program", cfg.Entry)
 	}
 	ctx := poly.NewCtx()
+	// held are the paths the run owns when it stops early (an error, a
+	// limit, a panic): their states are freed before the context.
+	var best *path
+	var stack, held []*path
 	defer func() {
-		if r := recover(); r != nil {
+		r := recover()
+		for _, ps := range [][]*path{stack, held, {best}} {
+			for _, q := range ps {
+				if q != nil && q.st != nil {
+					q.st.Free()
+				}
+			}
+		}
+		freeCtx("enum", ctx)
+		if r != nil {
 			if pe, ok := r.(*poly.Error); ok {
 				err = fmt.Errorf("internal error in the polyhedra library: %v", pe)
 				return
@@ -138,12 +151,12 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 			lt.fn[L] = fn.Name
 		}
 	}
-	var best *path
 	var bestBound *big.Int
-	stack := []*path{start}
+	stack = []*path{start}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
+		held = append(held[:0], p)
 		if p.ended != "" {
 			if p.blocked {
 				p.st.Free()
@@ -192,6 +205,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 				q := p
 				if i < len(outs)-1 {
 					q = p.clone()
+					held = append(held, q)
 				}
 				q.loopStep(q.top, t)
 				qs, err := m.TransStep(q, t, 0)
@@ -199,6 +213,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 					return nil, err
 				}
 				succ = m.keep(qs, succ, fr.f.Name, t, p.trail, true)
+				held = append(held, succ...)
 			}
 		}
 		if len(succ) > 1 {
@@ -210,6 +225,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 		for i := len(succ) - 1; i >= 0; i-- {
 			stack = append(stack, succ[i])
 		}
+		held = held[:0]
 	}
 	if best == nil {
 		return nil, errors.New("no feasible path reaches an end of the entry")
@@ -345,8 +361,14 @@ func (m *machine) limit(what string, p *path) error {
 }
 
 // initial builds the path at the entry: globals, parameters, assumptions.
-func (m *machine) initial(f *ts.Func, cfg Config) (*path, error) {
+// On an error nothing stays allocated.
+func (m *machine) initial(f *ts.Func, cfg Config) (res *path, err error) {
 	st := m.env.NewState()
+	defer func() {
+		if err != nil {
+			st.Free()
+		}
+	}()
 	p := &path{st: st, ptrs: map[string]ptrVal{}, objs: map[int]*object{}, cycConst: new(big.Int), heapConst: new(big.Int), heapPeak: new(big.Int), counters: map[string]int64{}}
 	isMain := cfg.Entry == "main"
 	names := map[string]string{} // source name → state variable, for --assume

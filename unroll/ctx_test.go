@@ -1,0 +1,80 @@
+package unroll
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"wcet/internal/harness"
+	"wcet/ts"
+)
+
+// TestMethodsFreeContext runs enum, ss and ia on testdata programs and
+// checks that each frees every isl object it allocated before freeing its
+// context (the count ctxDone receives is 0), on success and on errors
+// (a state limit hit mid-run). LEAK_ONLY=name,name restricts the programs.
+func TestMethodsFreeContext(t *testing.T) {
+	type run struct {
+		prog, method string
+		maxStates    int64
+		resource     string
+	}
+	progs := []string{"fig33", "calls", "two_shapes", "witness", "data_bounds", "assert_count"}
+	var runs []run
+	for _, p := range progs {
+		for _, m := range []string{"enum", "ss", "ia"} {
+			runs = append(runs, run{p, m, 200000, "cycles"})
+		}
+	}
+	runs = append(runs,
+		run{"heap", "enum", 200000, "heap"},
+		run{"bubblesort", "ss", 200000, "cycles"},
+		// Errors half-way: the state limit.
+		run{"calls", "enum", 20, "cycles"},
+		run{"calls", "ss", 20, "cycles"},
+		run{"fig33", "ia", 5, "cycles"},
+	)
+	only := map[string]bool{}
+	for _, n := range strings.Split(os.Getenv("LEAK_ONLY"), ",") {
+		if n != "" {
+			only[n] = true
+		}
+	}
+	var got []int
+	ctxDone = func(method string, live int) { got = append(got, live) }
+	defer func() { ctxDone = nil }()
+	methods := map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}
+	for _, r := range runs {
+		if len(only) > 0 && !only[r.prog] {
+			continue
+		}
+		f := filepath.Join("../testdata", r.prog+".c")
+		spec, err := harness.ParseSpec(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cflags []string
+		if r.prog == "bubblesort" {
+			cflags = []string{"-DN=10"}
+		}
+		p := loadFor(t, f, spec, "none", cflags...)
+		got = got[:0]
+		res, err := methods[r.method](p, Config{Entry: spec.Entry, Resource: r.resource, Assume: spec.Assume(), MaxStates: r.maxStates, Timeout: 60 * time.Second})
+		outcome := "ok"
+		if err != nil {
+			outcome = "error: " + err.Error()
+		} else {
+			outcome = "bound " + res.Bound.String()
+		}
+		if len(got) != 1 {
+			t.Errorf("%s %s (max states %d): ctxDone called %d times, want once (%s)", r.prog, r.method, r.maxStates, len(got), outcome)
+			continue
+		}
+		t.Logf("%-12s %-4s max-states %-6d live %d (%s)", r.prog, r.method, r.maxStates, got[0], outcome)
+		if got[0] != 0 {
+			t.Errorf("%s %s (max states %d): %d isl objects live at the end (%s)", r.prog, r.method, r.maxStates, got[0], outcome)
+		}
+	}
+}
