@@ -326,6 +326,8 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	zs := s.z.Stats()
 	res.Merges = int64(zs.Merges)
 	res.Infeasible = s.infeasibleN
+	// Assertions are not used yet: every one is ignored.
+	res.Annotations = assertAnnotations(p, nil)
 	return res, nil
 }
 
