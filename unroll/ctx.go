@@ -14,8 +14,20 @@ var ctxDone func(method string, live int)
 // poly.Ctx.Free leaves the isl context allocated and its error is
 // dropped here (tests see the count through ctxDone).
 func freeCtx(method string, ctx *poly.Ctx) {
+
 	if ctxDone != nil {
 		ctxDone(method, ctx.Live())
 	}
 	_ = ctx.Free()
+}
+
+// release runs free, the freeing of what a method still holds at its end.
+// When the method is already failing on a panic (panicking != nil), a
+// panic of free is swallowed: the objects it did not free stay live and
+// the isl context stays allocated, which is only a leak.
+func release(panicking any, free func()) {
+	if panicking != nil {
+		defer func() { _ = recover() }()
+	}
+	free()
 }

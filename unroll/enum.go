@@ -103,7 +103,10 @@ func (e *LimitError) Error() string {
 // feasible paths of p's entry (`--method enum`): every loop is unrolled
 // completely and every call entered in context; the bound is the maximum
 // over the paths' endings. It is the exact reference the other methods are
-// compared with on small programs.
+// compared with on small programs. Paths a failing assertion blocks are
+// excluded (Result.Annotations gives each assertion's verdict); a path
+// that fails one without depending on an unknown value ends the run with
+// a *ViolatedError. Everything allocated is freed before Enum returns.
 func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 	f := p.ByName[cfg.Entry]
 	if f == nil {
@@ -119,16 +122,18 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 	violators := map[assertKey]*path{}
 	defer func() {
 		r := recover()
-		for _, q := range violators {
-			held = append(held, q)
-		}
-		for _, ps := range [][]*path{stack, held, {best}} {
-			for _, q := range ps {
-				if q != nil && q.st != nil {
-					q.st.Free()
+		release(r, func() {
+			for _, q := range violators {
+				held = append(held, q)
+			}
+			for _, ps := range [][]*path{stack, held, {best}} {
+				for _, q := range ps {
+					if q != nil && q.st != nil {
+						q.st.Free()
+					}
 				}
 			}
-		}
+		})
 		freeCtx("enum", ctx)
 		if r != nil {
 			if pe, ok := r.(*poly.Error); ok {

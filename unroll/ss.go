@@ -18,7 +18,8 @@ import (
 // SS bounds the resource by symbolic simulation with loop unrolling,
 // interpolants, witnesses and compounded summaries (`--method ss`, thesis
 // Fig. 3.7 and 3.8). The package comment (doc.go) says how the thesis's
-// structured loops map onto the transition system.
+// structured loops map onto the transition system. Assertions are not used
+// yet: Result.Annotations lists each as ignored.
 func SS(p *ts.Program, cfg Config) (*Result, error) { return simulate(p, cfg, true) }
 
 // IA is SS with the memo table off (`--method ia`, the thesis's "iteration
@@ -259,7 +260,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	var sum *nodeSum
 	defer func() {
 		r := recover()
-		s.release(replay, sum)
+		release(r, func() { s.release(replay, sum) })
 		freeCtx(method(useMemo), ctx)
 		if r != nil {
 			if pe, ok := r.(*poly.Error); ok {
