@@ -1,15 +1,52 @@
 package unroll
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"wcet/internal/harness"
 	"wcet/ts"
 )
+
+// leaks records the analyses of the package's tests that ended with live
+// isl objects (every method run by any test reports to it through
+// ctxDone; TestMethodsFreeContext replaces the hook while it runs).
+var leaks struct {
+	sync.Mutex
+	n     int
+	first string
+}
+
+func recordLeak(method string, live int) {
+	if live == 0 {
+		return
+	}
+	leaks.Lock()
+	defer leaks.Unlock()
+	if leaks.n == 0 {
+		leaks.first = fmt.Sprintf("%s with %d live objects", method, live)
+	}
+	leaks.n++
+}
+
+// TestMain fails the package when any analysis of any test ended with
+// live isl objects (DESIGN, "poly": the live-object counter reaches zero).
+func TestMain(m *testing.M) {
+	ctxDone = recordLeak
+	code := m.Run()
+	if leaks.n > 0 {
+		fmt.Fprintf(os.Stderr, "FAIL: %d analyses ended with live isl objects (the first: %s)\n", leaks.n, leaks.first)
+		if code == 0 {
+			code = 1
+		}
+	}
+	os.Exit(code)
+}
 
 // TestMethodsFreeContext runs enum, ss and ia on testdata programs and
 // checks that each frees every isl object it allocated before freeing its
@@ -47,7 +84,7 @@ func TestMethodsFreeContext(t *testing.T) {
 	}
 	var got []int
 	ctxDone = func(method string, live int) { got = append(got, live) }
-	defer func() { ctxDone = nil }()
+	defer func() { ctxDone = recordLeak }()
 	methods := map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}
 	for _, r := range runs {
 		if len(only) > 0 && !only[r.prog] {
