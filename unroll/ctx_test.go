@@ -57,24 +57,27 @@ func TestMethodsFreeContext(t *testing.T) {
 		prog, method string
 		maxStates    int64
 		resource     string
+		timeout      time.Duration // 0: 60 s
 	}
 	progs := []string{"fig33", "calls", "two_shapes", "witness", "data_bounds", "assert_count"}
 	var runs []run
 	for _, p := range progs {
 		for _, m := range []string{"enum", "ss", "ia"} {
-			runs = append(runs, run{p, m, 200000, "cycles"})
+			runs = append(runs, run{p, m, 200000, "cycles", 0})
 		}
 	}
 	runs = append(runs,
-		run{"heap", "enum", 200000, "heap"},
-		run{"bubblesort", "ss", 200000, "cycles"},
-		// Errors half-way: the state limit.
-		run{"calls", "enum", 20, "cycles"},
-		run{"calls", "ss", 20, "cycles"},
-		run{"fig33", "ia", 5, "cycles"},
+		run{"heap", "enum", 200000, "heap", 0},
+		run{"bubblesort", "ss", 200000, "cycles", 0},
+		// Errors half-way: the state limit, the timeout.
+		run{"calls", "enum", 20, "cycles", 0},
+		run{"calls", "ss", 20, "cycles", 0},
+		run{"fig33", "ia", 5, "cycles", 0},
+		run{"calls", "enum", 200000, "cycles", time.Nanosecond},
+		run{"calls", "ss", 200000, "cycles", time.Nanosecond},
 		// An assertion violated: enum fails with paths still held.
-		run{"testdata/assert_violated", "enum", 200000, "cycles"},
-		run{"testdata/assert_verdicts", "enum", 200000, "cycles"},
+		run{"testdata/assert_violated", "enum", 200000, "cycles", 0},
+		run{"testdata/assert_verdicts", "enum", 200000, "cycles", 0},
 	)
 	only := map[string]bool{}
 	for _, n := range strings.Split(os.Getenv("LEAK_ONLY"), ",") {
@@ -104,7 +107,11 @@ func TestMethodsFreeContext(t *testing.T) {
 		}
 		p := loadFor(t, f, spec, "none", cflags...)
 		got = got[:0]
-		res, err := methods[r.method](p, Config{Entry: spec.Entry, Resource: r.resource, Assume: spec.Assume(), MaxStates: r.maxStates, Timeout: 60 * time.Second})
+		timeout := r.timeout
+		if timeout == 0 {
+			timeout = 60 * time.Second
+		}
+		res, err := methods[r.method](p, Config{Entry: spec.Entry, Resource: r.resource, Assume: spec.Assume(), MaxStates: r.maxStates, Timeout: timeout})
 		outcome := "ok"
 		if err != nil {
 			outcome = "error: " + err.Error()
