@@ -403,6 +403,15 @@ func TestAnalyzeAnnotations(t *testing.T) {
 	if code != ExitFailed || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, `assertion "c <= 1" at violated.c:4:3 is violated`) {
 		t.Errorf("violated, table: exit %d, stderr %q", code, stderr)
 	}
+	// The oracle agrees: the program's only run fails the assertion.
+	code, runOut, _ := run("run", bad, "--cost", "none", "--format", "json")
+	var r struct {
+		Blocked *struct{ Assertion, At string } `json:"blocked"`
+	}
+	json.Unmarshal([]byte(runOut), &r)
+	if code != ExitOK || r.Blocked == nil || r.Blocked.At != "violated.c:4:3" {
+		t.Errorf("wcet run violated.c: exit %d, blocked %+v", code, r.Blocked)
+	}
 	if code, _, stderr := run("analyze", bad, "--cost", "none", "--method", "enum", "--ignore-assertions"); code != ExitOK {
 		t.Errorf("violated, --ignore-assertions: exit %d, %s", code, stderr)
 	}
