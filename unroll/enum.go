@@ -269,8 +269,10 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 // assertVerdicts are Enum's verdicts on the assertions of p: ignored
 // under --ignore-assertions; proven when no feasible path failed it;
 // assumed when some did (each depending on an unknown value: Enum stops
-// at a path that does not), with the input of the first such path. The
-// paths of violators are freed.
+// at a path that does not), with the input of the first such path. A path
+// counts against the first assertion that failed on it only, so one that
+// fails just on paths an earlier assertion excluded is proven (given the
+// others). The paths of violators are freed.
 func (m *machine) assertVerdicts(p *ts.Program, violators map[assertKey]*path, cfg Config) []Annotation {
 	if cfg.IgnoreAssertions {
 		return assertAnnotations(p, nil)
