@@ -103,15 +103,39 @@ func (e *LimitError) Error() string {
 // feasible paths of p's entry (`--method enum`): every loop is unrolled
 // completely and every call entered in context; the bound is the maximum
 // over the paths' endings. It is the exact reference the other methods are
-// compared with on small programs.
+// compared with on small programs. Paths a failing assertion blocks are
+// excluded (Result.Annotations gives each assertion's verdict); a path
+// that fails one without depending on an unknown value ends the run with
+// a *ViolatedError. Everything allocated is freed before Enum returns.
 func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 	f := p.ByName[cfg.Entry]
 	if f == nil {
 		return nil, fmt.Errorf("entry function %q is not in the program", cfg.Entry)
 	}
 	ctx := poly.NewCtx()
+	// held are the paths the run owns when it stops early (an error, a
+	// limit, a panic): their states are freed before the context.
+	var best *path
+	var stack, held []*path
+	// violators: per assertion, the first feasible path it blocked (kept
+	// for its input, the verdict's violation).
+	violators := map[assertKey]*path{}
 	defer func() {
-		if r := recover(); r != nil {
+		r := recover()
+		release(r, func() {
+			for _, q := range violators {
+				held = append(held, q)
+			}
+			for _, ps := range [][]*path{stack, held, {best}} {
+				for _, q := range ps {
+					if q != nil && q.st != nil {
+						q.st.Free()
+					}
+				}
+			}
+		})
+		freeCtx("enum", ctx)
+		if r != nil {
 			if pe, ok := r.(*poly.Error); ok {
 				err = fmt.Errorf("internal error in the polyhedra library: %v", pe)
 				return
@@ -138,13 +162,25 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 			lt.fn[L] = fn.Name
 		}
 	}
-	var best *path
 	var bestBound *big.Int
-	stack := []*path{start}
+	stack = []*path{start}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
+		held = append(held[:0], p)
 		if p.ended != "" {
+			if p.blocked && p.blockedBy != nil {
+				k := keyOf(p.blockedBy)
+				if !p.dependent {
+					// No unknown value decided this path: the program
+					// breaks the assertion whatever its inputs.
+					return nil, &ViolatedError{Text: k.text, Pos: k.pos}
+				}
+				if violators[k] == nil {
+					violators[k] = p
+					continue
+				}
+			}
 			if p.blocked {
 				p.st.Free()
 				continue
@@ -192,6 +228,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 				q := p
 				if i < len(outs)-1 {
 					q = p.clone()
+					held = append(held, q)
 				}
 				q.loopStep(q.top, t)
 				qs, err := m.TransStep(q, t, 0)
@@ -199,6 +236,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 					return nil, err
 				}
 				succ = m.keep(qs, succ, fr.f.Name, t, p.trail, true)
+				held = append(held, succ...)
 			}
 		}
 		if len(succ) > 1 {
@@ -210,6 +248,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 		for i := len(succ) - 1; i >= 0; i-- {
 			stack = append(stack, succ[i])
 		}
+		held = held[:0]
 	}
 	if best == nil {
 		return nil, errors.New("no feasible path reaches an end of the entry")
@@ -217,8 +256,38 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 	res, err = m.result(best, bestBound, cfg)
 	if res != nil {
 		res.Loops = lt.sorted()
+		res.Annotations = m.assertVerdicts(p, violators, cfg)
+		for _, a := range res.Annotations {
+			if a.Verdict == VerdictAssumed {
+				res.Assumptions = append(res.Assumptions, fmt.Sprintf("assertion %q at %s is assumed: paths violating it are excluded from the bound", a.Text, a.Pos))
+			}
+		}
 	}
 	return res, err
+}
+
+// assertVerdicts are Enum's verdicts on the assertions of p: ignored
+// under --ignore-assertions; proven when no feasible path failed it;
+// assumed when some did (each depending on an unknown value: Enum stops
+// at a path that does not), with the input of the first such path. A path
+// counts against the first assertion that failed on it only, so one that
+// fails just on paths an earlier assertion excluded is proven (given the
+// others). The paths of violators are freed.
+func (m *machine) assertVerdicts(p *ts.Program, violators map[assertKey]*path, cfg Config) []Annotation {
+	if cfg.IgnoreAssertions {
+		return assertAnnotations(p, nil)
+	}
+	out := assertAnnotations(p, func(k assertKey) (string, *Input) {
+		q := violators[k]
+		if q == nil {
+			return VerdictProven, nil
+		}
+		return VerdictAssumed, m.input(q)
+	})
+	for _, q := range violators {
+		q.st.Free()
+	}
+	return out
 }
 
 // keep appends the feasible paths of qs to succ, counting each as a state
@@ -345,8 +414,14 @@ func (m *machine) limit(what string, p *path) error {
 }
 
 // initial builds the path at the entry: globals, parameters, assumptions.
-func (m *machine) initial(f *ts.Func, cfg Config) (*path, error) {
+// On an error nothing stays allocated.
+func (m *machine) initial(f *ts.Func, cfg Config) (res *path, err error) {
 	st := m.env.NewState()
+	defer func() {
+		if err != nil {
+			st.Free()
+		}
+	}()
 	p := &path{st: st, ptrs: map[string]ptrVal{}, objs: map[int]*object{}, cycConst: new(big.Int), heapConst: new(big.Int), heapPeak: new(big.Int), counters: map[string]int64{}}
 	isMain := cfg.Entry == "main"
 	names := map[string]string{} // source name → state variable, for --assume
@@ -443,34 +518,51 @@ func (m *machine) result(best *path, bound *big.Int, cfg Config) (*Result, error
 	} else if len(best.cycVars) > 0 {
 		best.st.Assume(poly.EQ(sumOf(best.cycVars), poly.Big(new(big.Int).Sub(bound, best.cycConst))))
 	}
+	if in := m.input(best); in != nil {
+		res.Args, res.Lists, res.Nondet = in.Args, in.Lists, in.Nondet
+	}
+	res.Assumptions = append(res.Assumptions, m.notes...)
+	res.Assumptions = append(res.Assumptions, best.st.Assumptions()...)
+	sort.Strings(res.Assumptions[len(m.notes):])
+	best.st.Free()
+	return res, nil
+}
+
+// input is a concrete input that drives a run along path p: a model of
+// its state, in the terms of Result's witness fields (parameters, globals
+// as "global:NAME", the objects of pointer parameters as lists, the nondet
+// sequence). It is nil when the state has no model.
+func (m *machine) input(p *path) *Input {
+	val, ok := p.st.Model()
+	if !ok {
+		return nil
+	}
+	in := &Input{Args: map[string]*big.Int{}}
 	type elemVal struct {
 		i int
 		v *big.Int
 	}
 	elems := map[string][]elemVal{}
-	val, ok := best.st.Model()
-	if ok {
-		for _, in := range val.Inputs {
-			switch {
-			case strings.HasPrefix(in.Var, "g."):
-				res.Args["global:"+m.globalSrc(strings.TrimPrefix(in.Var, "g."))] = in.Value
-			case m.params[in.Var] != "":
-				res.Args[m.params[in.Var]] = in.Value
-			case strings.HasPrefix(in.Var, "in."):
-				// An element of a pointer parameter's object: in.NAME.INDEX.
-				i := strings.LastIndexByte(in.Var, '.')
-				idx, _ := strconv.Atoi(in.Var[i+1:])
-				elems[in.Var[3:i]] = append(elems[in.Var[3:i]], elemVal{idx, in.Value})
-			default:
-				res.Nondet = append(res.Nondet, in.Value)
-			}
+	for _, x := range val.Inputs {
+		switch {
+		case strings.HasPrefix(x.Var, "g."):
+			in.Args["global:"+m.globalSrc(strings.TrimPrefix(x.Var, "g."))] = x.Value
+		case m.params[x.Var] != "":
+			in.Args[m.params[x.Var]] = x.Value
+		case strings.HasPrefix(x.Var, "in."):
+			// An element of a pointer parameter's object: in.NAME.INDEX.
+			i := strings.LastIndexByte(x.Var, '.')
+			idx, _ := strconv.Atoi(x.Var[i+1:])
+			elems[x.Var[3:i]] = append(elems[x.Var[3:i]], elemVal{idx, x.Value})
+		default:
+			in.Nondet = append(in.Nondet, x.Value)
 		}
 	}
 	// The objects of pointer parameters: every accessed element, unread
 	// ones 0. An object accessed before its start or at an unbounded
-	// offset has no list form: the witness then lacks it (not exact).
-	for _, o := range best.objs {
-		if o.input == "" || o.touchedAll || o.lo < 0 || !ok {
+	// offset has no list form: the input then lacks it (not exact).
+	for _, o := range p.objs {
+		if o.input == "" || o.touchedAll || o.lo < 0 {
 			continue
 		}
 		es := o.elem.Size()
@@ -486,16 +578,12 @@ func (m *machine) result(best *path, bound *big.Int, cfg Config) (*Result, error
 				list[e.i] = e.v
 			}
 		}
-		if res.Lists == nil {
-			res.Lists = map[string][]*big.Int{}
+		if in.Lists == nil {
+			in.Lists = map[string][]*big.Int{}
 		}
-		res.Lists[o.input] = list
+		in.Lists[o.input] = list
 	}
-	res.Assumptions = append(res.Assumptions, m.notes...)
-	res.Assumptions = append(res.Assumptions, best.st.Assumptions()...)
-	sort.Strings(res.Assumptions[len(m.notes):])
-	best.st.Free()
-	return res, nil
+	return in
 }
 
 func sumOf(vars []string) poly.Affine {

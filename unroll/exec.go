@@ -119,6 +119,7 @@ type path struct {
 	counters            map[string]int64
 	tokens              map[string]int // stacksave tokens: allocas count
 	blocked             bool
+	blockedBy           *ts.Assert // the first assertion that failed on the path
 	// dependent: the path left some state that had more than one feasible
 	// successor, so it depends on a value the analysis does not know (an
 	// input, a nondet, an external result). A violation on a path that is

@@ -200,6 +200,9 @@ func (m *machine) op(p *path, op ts.Op) ([]*path, error) {
 		}
 		if !ok && !m.ignoreAsserts {
 			p.blocked = true
+			if p.blockedBy == nil {
+				p.blockedBy = o
+			}
 		}
 		return []*path{p}, nil
 	case *ts.Alloca:

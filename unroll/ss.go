@@ -18,7 +18,8 @@ import (
 // SS bounds the resource by symbolic simulation with loop unrolling,
 // interpolants, witnesses and compounded summaries (`--method ss`, thesis
 // Fig. 3.7 and 3.8). The package comment (doc.go) says how the thesis's
-// structured loops map onto the transition system.
+// structured loops map onto the transition system. Assertions are not used
+// yet: Result.Annotations lists each as ignored.
 func SS(p *ts.Program, cfg Config) (*Result, error) { return simulate(p, cfg, true) }
 
 // IA is SS with the memo table off (`--method ia`, the thesis's "iteration
@@ -302,8 +303,17 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 		return nil, fmt.Errorf("entry function %q is not in the program", cfg.Entry)
 	}
 	ctx := poly.NewCtx()
+	// What the run still holds when it returns (the root summary, the memo
+	// table, the witness's start) is freed before the context, on every
+	// return and after a panic.
+	var s *simulator
+	var replay *path
+	var sum *nodeSum
 	defer func() {
-		if r := recover(); r != nil {
+		r := recover()
+		release(r, func() { s.release(replay, sum) })
+		freeCtx(method(useMemo), ctx)
+		if r != nil {
 			if pe, ok := r.(*poly.Error); ok {
 				if debugSS {
 					fmt.Fprintf(os.Stderr, "%s\n", debug.Stack())
@@ -326,29 +336,25 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	if cfg.MaxStates <= 0 {
 		cfg.MaxStates = 1000000
 	}
-	s := &simulator{m: m, z: summary.New(ctx), memo: map[summary.Key][]*nodeSum{}, useMemo: useMemo, cfg: cfg, perEntry: map[loopKey]int64{}}
+	s = &simulator{m: m, z: summary.New(ctx), memo: map[summary.Key][]*nodeSum{}, useMemo: useMemo, cfg: cfg, perEntry: map[loopKey]int64{}}
 	env.Dropped = func(st *poly.State) { s.dropped = append(s.dropped, st) }
 	if cfg.Timeout > 0 {
 		s.deadline = time.Now().Add(cfg.Timeout)
 	}
-	replay := start.clone()
+	replay = start.clone()
 	m.project(start)
 	m.canon(start)
 	root := s.newNode(nil, nil, start)
-	sum, err := s.run(root)
+	sum, err = s.run(root)
 	if err != nil {
 		return nil, err
 	}
-	defer s.freeMemo()
-	defer sum.free()
 	bound, worst := sum.worst()
 	if bound == nil {
-		replay.st.Free()
 		return nil, errors.New("no feasible path reaches an end of the entry")
 	}
 	for k := range sum.ends {
 		if !k.exit {
-			replay.st.Free()
 			return nil, fmt.Errorf("internal error: a path of the entry stops at %s without ending", k.loc.Name)
 		}
 	}
@@ -365,6 +371,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 		}
 	}
 	replay.st.Free()
+	replay = nil
 	if best != nil {
 		r, err := m.result(best, bound, cfg)
 		if err != nil {
@@ -381,13 +388,68 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	zs := s.z.Stats()
 	res.Merges = int64(zs.Merges)
 	res.Infeasible = s.infeasibleN
+	// Assertions are not used yet: every one is ignored.
+	res.Annotations = assertAnnotations(p, nil)
 	return res, nil
 }
 
-func (s *simulator) freeMemo() {
+// method is the name of simulate's method.
+func method(useMemo bool) string {
+	if useMemo {
+		return "ss"
+	}
+	return "ia"
+}
+
+// release frees what simulate still holds at its end: the memo table,
+// the cases dropped by an unfinished step, the witness's start (nil once
+// follow consumed it) and the root summary (nil if the run stopped early).
+// s may be nil (simulate stopped before making it).
+func (s *simulator) release(replay *path, sum *nodeSum) {
+	if replay != nil && replay.st != nil {
+		replay.st.Free()
+	}
+	if s == nil {
+		return
+	}
+	if sum != nil {
+		sum.free()
+	}
 	for _, es := range s.memo {
 		for _, e := range es {
 			e.free()
+		}
+	}
+	s.memo = nil
+	for _, d := range s.dropped {
+		d.Free()
+	}
+	s.dropped = nil
+}
+
+// freeNodes frees what the nodes of an unfinished run hold (an error or a
+// panic stopped it): their paths, contexts, kids, accumulators and loop
+// states. Freeing is idempotent, so objects already handed on are safe.
+func (s *simulator) freeNodes(stack []*node) {
+	for _, n := range stack {
+		if n.p != nil && n.p.st != nil {
+			n.p.st.Free()
+		}
+		n.ctx.Free()
+		for _, k := range n.kids {
+			k.rel.Free()
+			k.pre.Free()
+			if k.p != nil && k.p.st != nil {
+				k.p.st.Free()
+			}
+		}
+		for _, x := range []*nodeSum{n.acc, n.s1, n.done} {
+			if x != nil {
+				x.free()
+			}
+		}
+		if n.st0 != nil {
+			n.st0.Free()
 		}
 	}
 }
@@ -409,9 +471,19 @@ func (s *simulator) newNode(parent *node, via *kid, p *path) *node {
 // delivered to its parent when the last one is done (post-order).
 func (s *simulator) run(root *node) (*nodeSum, error) {
 	stack := []*node{root}
+	finished := false
+	defer func() {
+		if !finished {
+			s.freeNodes(stack)
+		}
+	}()
 	var result *nodeSum
 	deliver := func(n *node, sum *nodeSum) error {
 		stack = stack[:len(stack)-1]
+		// The node's context is not needed by its parent (a base node's
+		// was not freed by finish).
+		n.ctx.Free()
+		n.ctx = nil
 		if n.hdr != nil && !n.cont {
 			// The loop is entered here: its count on every path of the
 			// summary is one entry's.
@@ -478,6 +550,7 @@ func (s *simulator) run(root *node) (*nodeSum, error) {
 			return nil, err
 		}
 	}
+	finished = true
 	return result, nil
 }
 

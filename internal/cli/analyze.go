@@ -186,6 +186,7 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 	rep.Assumptions = append(rep.Assumptions, res.Assumptions...)
 	rep.Witness = witnessOf(res)
 	rep.Loops = loopsOf(res)
+	rep.Annotations = annotationsOf(res)
 	rep.Exact, _, _ = unroll.Replay(p, a.entry, a.resource, res)
 	return &rep, nil
 }
@@ -195,6 +196,9 @@ func loopsOf(res *unroll.Result) []reports.Loop {
 	out := []reports.Loop{}
 	for _, l := range res.Loops {
 		r := reports.Loop{Function: l.Func, Context: l.Context, MaxIterations: l.Max, TotalIterations: l.Total, Source: reports.SourceDerived}
+		if l.Annotated {
+			r.Source = reports.SourceAnnotation
+		}
 		if pos := l.Loop.Pos; pos.Known() {
 			r.File, r.Line, r.Col = pos.File, pos.Line, pos.Col
 		}
@@ -203,23 +207,48 @@ func loopsOf(res *unroll.Result) []reports.Loop {
 	return out
 }
 
-// witnessOf renders the worst path and its input.
-func witnessOf(res *unroll.Result) *reports.Witness {
-	w := &reports.Witness{Inputs: reports.Inputs{Args: map[string]string{}, Globals: map[string]string{}, Nondet: res.Nondet}}
-	for k, v := range res.Args {
+// annotationsOf renders the verdicts on the user's annotations, in the
+// method's order; a violation's input is rendered like the witness's.
+func annotationsOf(res *unroll.Result) []reports.Annotation {
+	out := []reports.Annotation{}
+	for _, a := range res.Annotations {
+		r := reports.Annotation{Kind: a.Kind, Text: a.Text, Origin: a.Origin, Verdict: a.Verdict}
+		if a.Pos.Known() {
+			r.File, r.Line = a.Pos.File, a.Pos.Line
+		}
+		if a.Violation != nil {
+			in := inputsOf(a.Violation)
+			r.Violation = &in
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// inputsOf renders a concrete input in the syntax of wcet run: globals
+// apart from parameters, lists bracketed.
+func inputsOf(in *unroll.Input) reports.Inputs {
+	r := reports.Inputs{Args: map[string]string{}, Globals: map[string]string{}, Nondet: in.Nondet}
+	for k, v := range in.Args {
 		if g, ok := strings.CutPrefix(k, "global:"); ok {
-			w.Inputs.Globals[g] = v.String()
+			r.Globals[g] = v.String()
 		} else {
-			w.Inputs.Args[k] = v.String()
+			r.Args[k] = v.String()
 		}
 	}
-	for k, l := range res.Lists {
+	for k, l := range in.Lists {
 		s := make([]string, len(l))
 		for i, v := range l {
 			s[i] = v.String()
 		}
-		w.Inputs.Args[k] = "[" + strings.Join(s, ",") + "]"
+		r.Args[k] = "[" + strings.Join(s, ",") + "]"
 	}
+	return r
+}
+
+// witnessOf renders the worst path and its input.
+func witnessOf(res *unroll.Result) *reports.Witness {
+	w := &reports.Witness{Inputs: inputsOf(&unroll.Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet})}
 	last := ""
 	for _, st := range res.Path {
 		if st.Trans.Kind != ts.Body {

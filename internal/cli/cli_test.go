@@ -288,3 +288,131 @@ func TestAnalyzeEnum(t *testing.T) {
 		t.Fatalf("insn: enum bound %d exact %v, run of the worst input %d", rep.Bound, rep.Exact, r.Costs["cycles"])
 	}
 }
+
+// assertC has one assertion over four nondet choices: c counts the
+// choices that are 1, and "c <= 2" fails when three or four are 1. By
+// hand: each iteration costs 1, plus 5 per choice 1; with the assertion at
+// most two choices are 1 (4 + 2*5 = 14), without it 4*6 = 24.
+const assertC = `#include <wcet.h>
+int main(void) {
+  for (int i = 0; i < 4; i++) {
+    if (WCET_NONDET_RANGE(0, 1)) { WCET_COUNT(c); WCET_COST(5); }
+    WCET_COST(1);
+  }
+  WCET_ASSERT("c <= 2");
+  return 0;
+}
+`
+
+// violatedC breaks its assertion on its only path: c = 3 at line 4.
+const violatedC = `#include <wcet.h>
+int main(void) {
+  for (int i = 0; i < 3; i++) WCET_COUNT(c);
+  WCET_ASSERT("c <= 1");
+  return 0;
+}
+`
+
+// TestAnalyzeAnnotations checks annotations[] of the JSON report and the
+// exit codes (DESIGN, "Verdicts"): enum's assumed verdict with a violating
+// input that wcet run replays to a blocked run, ignored under ss and
+// --ignore-assertions, and a violated assertion failing the analysis with
+// exit 1 and an errors[] entry of kind "violated" at the assertion.
+func TestAnalyzeAnnotations(t *testing.T) {
+	type annotation struct {
+		Kind, Text, Origin, File, Verdict string
+		Line                              int
+		Violation                         *struct {
+			Nondet []int64 `json:"nondet"`
+		} `json:"violation"`
+	}
+	var rep struct {
+		Status      string       `json:"status"`
+		Bound       int64        `json:"bound"`
+		Annotations []annotation `json:"annotations"`
+		Assumptions []string     `json:"assumptions"`
+		Errors      []struct {
+			Kind, File, Message string
+			Line, Col           int
+		} `json:"errors"`
+	}
+	good := writeFile(t, "assert.c", assertC)
+	for _, c := range []struct {
+		args    []string
+		bound   int64
+		verdict string
+	}{
+		{[]string{"--method", "enum"}, 14, "assumed"},
+		{[]string{"--method", "enum", "--ignore-assertions"}, 24, "ignored"},
+		{[]string{"--method", "ss"}, 24, "ignored"},
+		{[]string{"--method", "ia"}, 24, "ignored"},
+	} {
+		args := append([]string{"analyze", good, "--cost", "none", "--format", "json"}, c.args...)
+		code, out, stderr := run(args...)
+		if code != ExitOK {
+			t.Fatalf("%v: exit %d: %s", c.args, code, stderr)
+		}
+		rep.Annotations = nil
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatal(err)
+		}
+		if rep.Bound != c.bound || len(rep.Annotations) != 1 {
+			t.Fatalf("%v: bound %d, annotations %+v; want %d and one annotation", c.args, rep.Bound, rep.Annotations, c.bound)
+		}
+		a := rep.Annotations[0]
+		if a.Kind != "assert" || a.Text != "c <= 2" || a.Origin != "macro" || a.File != "assert.c" || a.Line != 7 || a.Verdict != c.verdict {
+			t.Errorf("%v: annotation %+v; want assert \"c <= 2\" macro assert.c:7 %s", c.args, a, c.verdict)
+		}
+		if (a.Violation != nil) != (c.verdict == "assumed") {
+			t.Errorf("%v: violation %+v with verdict %s", c.args, a.Violation, a.Verdict)
+		}
+		if a.Violation == nil {
+			continue
+		}
+		// The violating input, replayed by wcet run, fails the assertion.
+		var seq []string
+		for _, v := range a.Violation.Nondet {
+			seq = append(seq, strconv.FormatInt(v, 10))
+		}
+		code, runOut, stderr := run("run", good, "--cost", "none", "--nondet", strings.Join(seq, ","), "--format", "json")
+		var r struct {
+			Blocked *struct{ Assertion, At string } `json:"blocked"`
+		}
+		json.Unmarshal([]byte(runOut), &r)
+		if code != ExitOK || r.Blocked == nil || r.Blocked.Assertion != "c <= 2" || r.Blocked.At != "assert.c:7:3" {
+			t.Errorf("wcet run --nondet %s: exit %d, blocked %+v (%s); want blocked by c <= 2 at assert.c:7:3", strings.Join(seq, ","), code, r.Blocked, stderr)
+		}
+		want := `assertion "c <= 2" at assert.c:7:3 is assumed: paths violating it are excluded from the bound`
+		if !strings.Contains(strings.Join(rep.Assumptions, "\n"), want) {
+			t.Errorf("assumptions %q lack %q", rep.Assumptions, want)
+		}
+	}
+
+	bad := writeFile(t, "violated.c", violatedC)
+	code, out, _ := run("analyze", bad, "--cost", "none", "--method", "enum", "--format", "json")
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if code != ExitFailed || rep.Status != "error" || len(rep.Errors) != 1 {
+		t.Fatalf("violated: exit %d, %+v", code, rep)
+	}
+	if e := rep.Errors[0]; e.Kind != "violated" || e.File != "violated.c" || e.Line != 4 || e.Col != 3 || !strings.Contains(e.Message, `"c <= 1"`) {
+		t.Errorf("violated: error entry %+v", e)
+	}
+	code, _, stderr := run("analyze", bad, "--cost", "none", "--method", "enum")
+	if code != ExitFailed || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, `assertion "c <= 1" at violated.c:4:3 is violated`) {
+		t.Errorf("violated, table: exit %d, stderr %q", code, stderr)
+	}
+	// The oracle agrees: the program's only run fails the assertion.
+	code, runOut, _ := run("run", bad, "--cost", "none", "--format", "json")
+	var r struct {
+		Blocked *struct{ Assertion, At string } `json:"blocked"`
+	}
+	json.Unmarshal([]byte(runOut), &r)
+	if code != ExitOK || r.Blocked == nil || r.Blocked.At != "violated.c:4:3" {
+		t.Errorf("wcet run violated.c: exit %d, blocked %+v", code, r.Blocked)
+	}
+	if code, _, stderr := run("analyze", bad, "--cost", "none", "--method", "enum", "--ignore-assertions"); code != ExitOK {
+		t.Errorf("violated, --ignore-assertions: exit %d, %s", code, stderr)
+	}
+}

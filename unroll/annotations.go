@@ -1,0 +1,97 @@
+package unroll
+
+import (
+	"fmt"
+	"sort"
+
+	"wcet/ts"
+)
+
+// Verdicts of an annotation (DESIGN, "Verdicts").
+const (
+	VerdictProven   = "proven"
+	VerdictAssumed  = "assumed"
+	VerdictViolated = "violated"
+	VerdictIgnored  = "ignored"
+)
+
+// assertKey identifies an assertion of the source: the compiler may copy
+// one WCET_ASSERT into several IR operations (inlining, unrolling), which
+// share its text and position.
+type assertKey struct {
+	text string
+	pos  ts.Pos
+}
+
+func keyOf(a *ts.Assert) assertKey { return assertKey{a.Text, a.At} }
+
+// assertions returns the assertions of p, each once, in source order
+// (file, line, column, then text; positions without a source line by
+// their IR name).
+func assertions(p *ts.Program) []assertKey {
+	seen := map[assertKey]bool{}
+	var out []assertKey
+	for _, f := range p.Funcs {
+		for _, t := range f.Trans {
+			for _, op := range t.Ops {
+				if a, ok := op.(*ts.Assert); ok && !seen[keyOf(a)] {
+					seen[keyOf(a)] = true
+					out = append(out, keyOf(a))
+				}
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i].pos, out[j].pos
+		switch {
+		case a.File != b.File:
+			return a.File < b.File
+		case a.Line != b.Line:
+			return a.Line < b.Line
+		case a.Col != b.Col:
+			return a.Col < b.Col
+		case a.IR != b.IR:
+			return a.IR < b.IR
+		}
+		return out[i].text < out[j].text
+	})
+	return out
+}
+
+// assertAnnotations lists every assertion of p with the verdict the
+// method gives it: verdict(key), or "ignored" when verdict is nil.
+func assertAnnotations(p *ts.Program, verdict func(assertKey) (string, *Input)) []Annotation {
+	var out []Annotation
+	for _, k := range assertions(p) {
+		a := Annotation{Kind: "assert", Text: k.text, Origin: "macro", Pos: k.pos, Verdict: VerdictIgnored}
+		if verdict != nil {
+			a.Verdict, a.Violation = verdict(k)
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// ViolatedError is the error of a method that honours assertions when one
+// fails on a path that depends on no unknown value: the program breaks the
+// claim whatever its inputs (verdict "violated"). It implements the CLI's
+// reports.Located (kind "violated", the assertion's position).
+type ViolatedError struct {
+	Text string
+	Pos  ts.Pos
+}
+
+func (e *ViolatedError) Error() string {
+	return fmt.Sprintf("assertion %q at %s is violated: it fails on a path that depends on no unknown value", e.Text, e.Pos)
+}
+
+// Kind is "violated".
+func (e *ViolatedError) Kind() string { return VerdictViolated }
+
+// Position is the assertion's source position ("" and zeros if unknown).
+func (e *ViolatedError) Position() (string, int, int) {
+	if !e.Pos.Known() {
+		return "", 0, 0
+	}
+	return e.Pos.File, e.Pos.Line, e.Pos.Col
+}

@@ -1,0 +1,125 @@
+package unroll
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"testing"
+
+	"wcet/internal/harness"
+	"wcet/ts"
+)
+
+// violationBlocks replays an annotation's violating input in the
+// interpreter (the concrete oracle) and reports whether an assertion
+// failed on that run, and which.
+func violationBlocks(t *testing.T, p *ts.Program, entry string, in *Input) (bool, string) {
+	t.Helper()
+	cfg := ts.RunConfig{Entry: entry, Args: map[string]ts.ArgVal{}, Nondet: in.Nondet}
+	for k, v := range in.Args {
+		cfg.Args[strings.TrimPrefix(k, "global:")] = ts.ArgVal{Scalar: v}
+	}
+	for k, l := range in.Lists {
+		cfg.Args[k] = ts.ArgVal{List: l, IsList: true}
+	}
+	run, err := ts.Run(p, cfg)
+	if err != nil {
+		t.Fatalf("replaying the violation: %v", err)
+	}
+	if run.Blocked == nil {
+		return false, ""
+	}
+	return true, run.Blocked.Assertion
+}
+
+// verdicts renders the annotations as "kind text @line verdict".
+func verdicts(as []Annotation) string {
+	var out []string
+	for _, a := range as {
+		out = append(out, fmt.Sprintf("%s %s @%d %s", a.Kind, a.Text, a.Pos.Line, a.Verdict))
+	}
+	return strings.Join(out, "; ")
+}
+
+// TestAssertVerdicts checks the verdicts on assertions (DESIGN,
+// "Verdicts"), with the expected values derived by hand in the programs'
+// comments: enum gives proven and assumed (the violating input replays to
+// a run the assertion blocks) and fails with a ViolatedError at the
+// assertion when it fails on a path that depends on nothing unknown; ss,
+// ia and --ignore-assertions list every assertion as ignored.
+func TestAssertVerdicts(t *testing.T) {
+	methods := map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}
+	cases := []struct {
+		file, method string
+		ignore       bool
+		bound        int64
+		want         string
+	}{
+		// assert_count.c: c <= 2 over four nondet choices (bounds from its WANT lines).
+		{"../testdata/assert_count.c", "enum", false, 14, "assert c <= 2 @19 assumed"},
+		{"../testdata/assert_count.c", "enum", true, 24, "assert c <= 2 @19 ignored"},
+		{"../testdata/assert_count.c", "ss", false, 24, "assert c <= 2 @19 ignored"},
+		{"../testdata/assert_count.c", "ia", false, 24, "assert c <= 2 @19 ignored"},
+		{"testdata/assert_verdicts.c", "enum", false, 13, "assert c <= 4 @17 proven; assert c <= 3 @18 assumed"},
+		{"testdata/assert_verdicts.c", "enum", true, 16, "assert c <= 4 @17 ignored; assert c <= 3 @18 ignored"},
+		{"testdata/assert_verdicts.c", "ss", false, 16, "assert c <= 4 @17 ignored; assert c <= 3 @18 ignored"},
+		{"testdata/assert_violated.c", "enum", true, 5, "assert c <= 3 @11 ignored"},
+		{"testdata/assert_violated.c", "ia", false, 5, "assert c <= 3 @11 ignored"},
+		// A program without assertions has no annotations.
+		{"../testdata/witness.c", "enum", false, 4, ""},
+	}
+	for _, c := range cases {
+		name := fmt.Sprintf("%s %s ignore=%v", c.file, c.method, c.ignore)
+		spec, err := harness.ParseSpec(c.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := loadFor(t, c.file, spec, "none")
+		res, err := methods[c.method](p, Config{Entry: spec.Entry, Resource: "cycles", IgnoreAssertions: c.ignore})
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if res.Bound.Cmp(big.NewInt(c.bound)) != 0 {
+			t.Errorf("%s: bound %s, want %d", name, res.Bound, c.bound)
+		}
+		if got := verdicts(res.Annotations); got != c.want {
+			t.Errorf("%s: annotations %q, want %q", name, got, c.want)
+		}
+		for _, a := range res.Annotations {
+			if a.Origin != "macro" || a.Pos.Col != 3 {
+				t.Errorf("%s: %+v: want origin macro, column 3", name, a)
+			}
+			if (a.Verdict == VerdictAssumed) != (a.Violation != nil) {
+				t.Errorf("%s: %s %s: violation %v", name, a.Text, a.Verdict, a.Violation)
+				continue
+			}
+			if a.Violation == nil {
+				continue
+			}
+			blocked, which := violationBlocks(t, p, spec.Entry, a.Violation)
+			if !blocked || which != a.Text {
+				t.Errorf("%s: the violation %+v of %q replays with blocked=%v (%q)", name, a.Violation, a.Text, blocked, which)
+			}
+			want := fmt.Sprintf("assertion %q at %s is assumed: paths violating it are excluded from the bound", a.Text, a.Pos)
+			found := false
+			for _, s := range res.Assumptions {
+				found = found || s == want
+			}
+			if !found {
+				t.Errorf("%s: assumptions %q lack %q", name, res.Assumptions, want)
+			}
+		}
+	}
+	// The only path of assert_violated.c fails its assertion: enum fails.
+	p := loadFor(t, "testdata/assert_violated.c", &harness.Spec{Entry: "main"}, "none")
+	_, err := Enum(p, Config{Entry: "main", Resource: "cycles"})
+	var ve *ViolatedError
+	if !errors.As(err, &ve) || ve.Text != "c <= 3" || ve.Pos.Line != 11 || ve.Pos.Col != 3 || ve.Kind() != "violated" {
+		t.Fatalf("enum on assert_violated.c: error %v, want a ViolatedError for \"c <= 3\" at line 11:3", err)
+	}
+	if strings.Contains(err.Error(), "\n") || !strings.Contains(err.Error(), "assert_violated.c:11:3") {
+		t.Errorf("error %q: want one line naming assert_violated.c:11:3", err)
+	}
+}
