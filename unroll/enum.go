@@ -206,6 +206,9 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 				q.dependent = true
 			}
 		}
+		if err := m.loopBoundSettle(len(succ)); err != nil {
+			return nil, err
+		}
 		// Push in reverse so the first transition is explored first.
 		for i := len(succ) - 1; i >= 0; i-- {
 			stack = append(stack, succ[i])
@@ -217,6 +220,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 	res, err = m.result(best, bestBound, cfg)
 	if res != nil {
 		res.Loops = lt.sorted()
+		m.loopBoundReport(res)
 	}
 	return res, err
 }
@@ -290,6 +294,7 @@ func (m *machine) project(p *path) {
 	}
 	live = append(live, p.cycVars...)
 	live = append(live, p.heapVars...)
+	live = append(live, loopBoundLive(p)...)
 	p.st.Project(live, false)
 }
 

@@ -303,7 +303,9 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	}
 	res = &Result{Bound: new(big.Int).Set(bound), Args: map[string]*big.Int{}}
 	// The witness: follow the worst path's transitions from the start.
+	m.lbOff = true // the witness search re-runs transitions: no new verdicts
 	best := m.follow(replay, worst.trace.steps(), bound, cfg)
+	m.lbOff = false
 	if best != nil {
 		r, err := m.result(best, bound, cfg)
 		if err != nil {
@@ -317,6 +319,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	res.Lossy = int64(ctx.LossyTotal())
 	res.Reuses = s.reuses
 	res.Loops = s.loopTable(p, sum)
+	m.loopBoundReport(res)
 	zs := s.z.Stats()
 	res.Merges = int64(zs.Merges)
 	res.Infeasible = s.infeasibleN
@@ -608,7 +611,27 @@ func (s *simulator) expand(n *node) error {
 			}
 		}
 	}
-	return nil
+	return s.markDependent(n)
+}
+
+// markDependent makes the paths of n's kids dependent when n has more
+// than one feasible kid (Enum's rule, path.dependent), and settles the
+// loop-bound events of the expansion.
+func (s *simulator) markDependent(n *node) error {
+	feasible := 0
+	for _, k := range n.kids {
+		if k.p != nil {
+			feasible++
+		}
+	}
+	if feasible > 1 {
+		for _, k := range n.kids {
+			if k.p != nil {
+				k.p.dependent = true
+			}
+		}
+	}
+	return s.m.loopBoundSettle(feasible)
 }
 
 // makeKid turns the successor r into a kid: its constant cost (symbolic
@@ -781,6 +804,10 @@ func (s *simulator) loopStep(n *node) (*node, error) {
 		q := e.tmpl.cloneRest()
 		q.st = st
 		q.top.loc = n.loop.Header
+		// The template may come from a summary computed in another
+		// context: the continuation depends on an unknown value if the
+		// header's path did.
+		q.dependent = q.dependent || n.p0.dependent
 		q.st.CountState()
 		m.project(q)
 		m.canon(q)
