@@ -269,6 +269,9 @@ type machine struct {
 	lbCutKeys map[loopKey]bool
 	lbOff     bool
 	lbProbing bool
+	// lbWhere, when set (SS), gives the transitions from the start to the
+	// node being expanded.
+	lbWhere func() []traceStep
 }
 
 func (m *machine) fresh(base string) string {

@@ -48,6 +48,7 @@ import (
 // lbEvent is a path about to start body execution B+1 of an annotated loop.
 type lbEvent struct {
 	loop  *ts.Loop
+	trans *ts.Trans
 	key   loopKey
 	dep   bool
 	input *Input
@@ -61,6 +62,10 @@ type lbInfo struct {
 	cut      bool
 	violated bool
 	input    *Input // of the first cut event
+	// SS: the transitions from the start to the first cut event, and the
+	// transition it cut, to find a complete input (loopBoundWitnesses).
+	steps []traceStep
+	trans *ts.Trans
 }
 
 // lbCounter is the state variable counting the body executions of L's
@@ -212,7 +217,7 @@ func (m *machine) probeCut(r *path, t *ts.Trans, L *ts.Loop) error {
 	if first == nil {
 		return nil
 	}
-	ev := lbEvent{loop: L, key: key, dep: dep0 || n > 1 || first.st.Lossy() > 0, input: m.inputOf(first)}
+	ev := lbEvent{loop: L, trans: t, key: key, dep: dep0 || n > 1 || first.st.Lossy() > 0, input: m.inputOf(first)}
 	first.st.Free()
 	m.lbInfoOf(L, fn)
 	m.lbPending = append(m.lbPending, ev)
@@ -234,6 +239,9 @@ func (m *machine) loopBoundSettle(succ int) error {
 		in := m.lb[ev.loop]
 		if !in.cut {
 			in.input = ev.input
+			if m.lbWhere != nil {
+				in.steps, in.trans = m.lbWhere(), ev.trans
+			}
 		}
 		in.cut = true
 		if m.lbCutKeys == nil {
@@ -383,4 +391,124 @@ func (m *machine) inputOf(p *path) *Input {
 		in.Lists[o.input] = list
 	}
 	return in
+}
+
+// stepsTo are the transitions from the start to node n: the cases that
+// led to each node, and for a continuation of a loop the worst path of
+// the iteration it continues (the back edge is implicit, as in follow).
+func (s *simulator) stepsTo(n *node) []traceStep {
+	var parts [][]traceStep
+	for c := n; c.parent != nil; c = c.parent {
+		switch {
+		case c.via != nil:
+			parts = append(parts, []traceStep{c.via.step})
+		case c.cont:
+			h := c.parent
+			parts = append(parts, h.s1.ends[h.conts[h.ci-1]].trace.steps())
+		}
+	}
+	var out []traceStep
+	for i := len(parts) - 1; i >= 0; i-- {
+		out = append(out, parts[i]...)
+	}
+	return out
+}
+
+// loopBoundWitnesses replaces the violation inputs SS found on merged
+// states (which lack the values the merge projected away) by complete
+// ones: the transitions to the first cut are re-executed from the start
+// (a clone of start each time), then the cut transition; the first
+// feasible case gives the input. Where none is found within follow's
+// budget the model of the merged state stays.
+func (s *simulator) loopBoundWitnesses(start *path) {
+	m := s.m
+	m.lbOff = true
+	defer func() { m.lbOff = false }()
+	for _, in := range m.lb {
+		if !in.cut || in.trans == nil {
+			continue
+		}
+		if x := m.followCut(start.clone(), in.steps, in.trans); x != nil {
+			in.input = x
+		}
+	}
+}
+
+// followCut is follow for a cut: it re-executes steps from start, keeping
+// every feasible case, and returns the input of the first path that can
+// then take t with the cut off (nil if none).
+func (m *machine) followCut(start *path, steps []traceStep, t *ts.Trans) *Input {
+	type item struct {
+		p *path
+		i int
+	}
+	stack := []item{{start, 0}}
+	budget := 20000 + 50*len(steps)
+	var found *Input
+	for len(stack) > 0 && budget > 0 && found == nil {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		budget--
+		p := it.p
+		if !p.st.Feasible() || p.ended != "" {
+			p.st.Free()
+			continue
+		}
+		fr := p.top
+		// The implicit back edge of SS's continuation.
+		if fr.resume == nil && fr.loc.Loop != nil && fr.loc == fr.loc.Loop.End && (it.i == len(steps) || !steps[it.i].resume) {
+			qs, err := m.TransStep(p, fr.loc.Loop.Back, 0)
+			if err != nil || len(qs) != 1 {
+				freePaths(qs)
+				continue
+			}
+			p = qs[0]
+			fr = p.top
+		}
+		if it.i == len(steps) {
+			if fr.resume != nil || fr.loc != t.From {
+				p.st.Free()
+				continue
+			}
+			m.lbProbing = true
+			qs, err := m.TransStep(p, t, 0)
+			m.lbProbing = false
+			if err != nil {
+				continue
+			}
+			for _, q := range qs {
+				if found == nil && q.st.Feasible() {
+					found = m.inputOf(q)
+				}
+				q.st.Free()
+			}
+			continue
+		}
+		st := steps[it.i]
+		var qs []*path
+		var err error
+		switch {
+		case st.resume && fr.resume != nil && fr.resume.t == st.t:
+			rp := fr.resume
+			fr.resume = nil
+			qs, err = m.TransStep(p, rp.t, rp.at)
+		case !st.resume && fr.resume == nil && fr.loc == st.t.From:
+			qs, err = m.TransStep(p, st.t, 0)
+		default:
+			p.st.Free()
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		for j := len(qs) - 1; j >= 0; j-- {
+			m.project(qs[j])
+			qs[j].st.FixInputs()
+			stack = append(stack, item{qs[j], it.i + 1})
+		}
+	}
+	for _, it := range stack {
+		it.p.st.Free()
+	}
+	return found
 }

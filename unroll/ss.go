@@ -281,6 +281,8 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 		s.deadline = time.Now().Add(cfg.Timeout)
 	}
 	replay := start.clone()
+	lbStart := start.clone()
+	defer lbStart.st.Free()
 	m.project(start)
 	m.canon(start)
 	root := s.newNode(nil, nil, start)
@@ -319,6 +321,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	res.Lossy = int64(ctx.LossyTotal())
 	res.Reuses = s.reuses
 	res.Loops = s.loopTable(p, sum)
+	s.loopBoundWitnesses(lbStart)
 	m.loopBoundReport(res)
 	zs := s.z.Stats()
 	res.Merges = int64(zs.Merges)
@@ -386,9 +389,11 @@ func (s *simulator) run(root *node) (*nodeSum, error) {
 			if debugSS {
 				fmt.Fprintf(os.Stderr, "expand %s loc %s vars %d ctx %s\n", n.key.Func, n.p.top.loc.Name, len(n.vars), n.ctx)
 			}
+			s.m.lbWhere = func() []traceStep { return s.stepsTo(n) }
 			if err := s.expand(n); err != nil {
 				return nil, err
 			}
+			s.m.lbWhere = nil
 		}
 		if n.next < len(n.kids) {
 			k := n.kids[n.next]
