@@ -215,7 +215,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 		}
 	}
 	if best == nil {
-		return nil, errors.New("no feasible path reaches an end of the entry")
+		return nil, m.noPathError()
 	}
 	res, err = m.result(best, bestBound, cfg)
 	if res != nil {

@@ -1,6 +1,7 @@
 package unroll
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"sort"
@@ -59,6 +60,7 @@ type lbInfo struct {
 	loop     *ts.Loop
 	fn       string
 	reached  bool
+	exited   bool // some path left the loop (in its frame)
 	cut      bool
 	violated bool
 	input    *Input // of the first cut event
@@ -103,9 +105,17 @@ func (m *machine) lbInfoOf(L *ts.Loop, fn string) *lbInfo {
 }
 
 // loopBoundEnter sets the counter of every annotated loop that t (just
-// taken by q, now at t.To in frame q.top) enters.
+// taken by q, now at t.To in frame q.top) enters, and notes the annotated
+// loops it leaves.
 func (m *machine) loopBoundEnter(q *path, t *ts.Trans) {
 	fr := q.top
+	if !m.lbOff {
+		for L := t.From.Loop; L != nil && !L.Contains(t.To); L = L.Parent {
+			if L.Bound != nil {
+				m.lbInfoOf(L, fr.f.Name).exited = true
+			}
+		}
+	}
 	for L := t.To.Loop; L != nil && !L.Contains(t.From); L = L.Parent {
 		if L.Bound == nil || t.To != L.Header {
 			continue
@@ -312,6 +322,30 @@ func pragmaAt(p ts.Pos) string {
 	return p.String()
 }
 
+// noPathError is the error of a run in which no path reaches an end of
+// the entry. When loop-bound annotations cut paths, it is theirs: the
+// annotations exclude every execution, so one of them is violated
+// whatever the inputs. It names the first cut loop (by pragma position)
+// that no path left, else the first cut one.
+func (m *machine) noPathError() error {
+	var first *lbInfo
+	better := func(in *lbInfo) bool {
+		if first == nil || first.exited != in.exited {
+			return first == nil || !in.exited
+		}
+		return posLess(in.loop.Bound.Pos, first.loop.Bound.Pos)
+	}
+	for _, in := range m.lb {
+		if in.cut && better(in) {
+			first = in
+		}
+	}
+	if first == nil {
+		return errors.New("no feasible path reaches an end of the entry")
+	}
+	return &LoopBoundError{Pragma: first.loop.Bound, Loop: first.loop, Func: first.fn, Input: first.input, Every: true}
+}
+
 // LoopBoundError is the error of a run in which a loop-bound annotation is
 // violated: a path that depends on no unknown value starts more body
 // executions per entry than the annotation's maximum. It implements
@@ -321,9 +355,16 @@ type LoopBoundError struct {
 	Loop   *ts.Loop
 	Func   string
 	Input  *Input
+	// Every: no execution stays within the annotations (every path was
+	// cut), rather than one path that depends on no unknown value.
+	Every bool
 }
 
 func (e *LoopBoundError) Error() string {
+	if e.Every {
+		return fmt.Sprintf("%s: loop-bound pragma \"loopbound %s\" violated: no run of the entry stays within the loop-bound annotations (the loop at %s in %s is cut after %d body executions)",
+			e.Pragma.Pos, e.Pragma.Text, e.Loop.Pos, e.Func, e.Pragma.Max)
+	}
 	return fmt.Sprintf("%s: loop-bound pragma \"loopbound %s\" violated: the loop at %s in %s runs more than %d times per entry whatever the inputs",
 		e.Pragma.Pos, e.Pragma.Text, e.Loop.Pos, e.Func, e.Pragma.Max)
 }

@@ -144,24 +144,36 @@ func TestLoopBoundPragmas(t *testing.T) {
 	}
 }
 
-// TestLoopBoundViolated checks that a constant loop of 8 annotated max 5
-// with no inputs is an error at the pragma (testdata/lb_violated.c, line
-// 8) for every method.
+// TestLoopBoundViolated checks the errors of violated annotations, at
+// the pragma and naming the loop, for every method: a constant loop of 8
+// annotated max 5 with no inputs (testdata/lb_violated.c: pragma line 8,
+// loop line 9), and the same after a branch on a nondet, where no run
+// stays within the annotation (testdata/lb_allcut.c: lines 11 and 12).
 func TestLoopBoundViolated(t *testing.T) {
-	p := loadFor(t, "testdata/lb_violated.c", &harness.Spec{Entry: "main"}, "none")
-	for _, method := range []string{"enum", "ss", "ia"} {
-		_, err := lbMethods[method](p, Config{Entry: "main", Resource: "cycles"})
-		var le *LoopBoundError
-		if !errors.As(err, &le) {
-			t.Errorf("%s: error %v, want a LoopBoundError", method, err)
-			continue
-		}
-		file, line, _ := le.Position()
-		if !strings.HasSuffix(file, "lb_violated.c") || line != 8 || le.Kind() != "violated" {
-			t.Errorf("%s: %s:%d kind %s, want lb_violated.c:8 violated", method, file, line, le.Kind())
-		}
-		if msg := err.Error(); strings.Contains(msg, "\n") || !strings.Contains(msg, "lb_violated.c:9:") {
-			t.Errorf("%s: message %q: want one line naming the loop at line 9", method, msg)
+	for _, c := range []struct {
+		file   string
+		pragma int
+		loop   string
+		every  bool
+	}{
+		{"lb_violated.c", 8, "lb_violated.c:9:", false},
+		{"lb_allcut.c", 11, "lb_allcut.c:12:", true},
+	} {
+		p := loadFor(t, "testdata/"+c.file, &harness.Spec{Entry: "main"}, "none")
+		for _, method := range []string{"enum", "ss", "ia"} {
+			_, err := lbMethods[method](p, Config{Entry: "main", Resource: "cycles"})
+			var le *LoopBoundError
+			if !errors.As(err, &le) {
+				t.Errorf("%s %s: error %v, want a LoopBoundError", c.file, method, err)
+				continue
+			}
+			file, line, _ := le.Position()
+			if !strings.HasSuffix(file, c.file) || line != c.pragma || le.Kind() != "violated" || le.Every != c.every {
+				t.Errorf("%s %s: %s:%d kind %s every %v, want line %d violated every %v", c.file, method, file, line, le.Kind(), le.Every, c.pragma, c.every)
+			}
+			if msg := err.Error(); strings.Contains(msg, "\n") || !strings.Contains(msg, c.loop) {
+				t.Errorf("%s %s: message %q: want one line naming the loop %s", c.file, method, msg, c.loop)
+			}
 		}
 	}
 }

@@ -295,7 +295,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	bound, worst := sum.worst()
 	if bound == nil {
 		replay.st.Free()
-		return nil, errors.New("no feasible path reaches an end of the entry")
+		return nil, m.noPathError()
 	}
 	for k := range sum.ends {
 		if !k.exit {
