@@ -201,6 +201,8 @@ func (m *machine) probeCut(r *path, t *ts.Trans, L *ts.Loop) error {
 	key := loopKey{r.top.ctx, L}
 	dep0 := r.dependent || r.st.Lossy() > 0
 	fn := r.top.f.Name
+	before := r.clone()
+	defer before.st.Free()
 	rs, err := m.TransStep(r, t, 0)
 	m.lbProbing = false
 	m.env.Dropped = saved
@@ -210,7 +212,12 @@ func (m *machine) probeCut(r *path, t *ts.Trans, L *ts.Loop) error {
 	}
 	m.notes = m.notes[:nNotes]
 	if err != nil {
-		return err
+		// Body execution B+1 holds what the analysis cannot execute
+		// (an unsupported construct): it may be feasible; err towards
+		// assumed rather than fail on code the annotation excludes.
+		m.lbInfoOf(L, fn)
+		m.lbPending = append(m.lbPending, lbEvent{loop: L, trans: t, key: key, dep: true, input: m.inputOf(before)})
+		return nil
 	}
 	var first *path
 	n := 0
