@@ -21,13 +21,15 @@ import (
 // the transition that commits a path to a body execution (startsBody: it
 // leaves the header's basic block into the body, or leaves the loop from a
 // header that holds body code), so the counter is the number of body
-// executions started in the current entry, in the unit of loops.go. Before the increment the path
-// is split on counter <= B−1 (loopBoundCut): the side counter >= B is about
-// to start body execution B+1 and does not go on (the cut). Because the
-// counter and the split are ordinary state and step-relation constraints,
-// SS's interpolants and memo reuse see them: a summary computed where the
-// cut happened (Ψ implies counter >= B) is not reused at a fresh entry
-// (counter = 0), and vice versa (TestLoopBoundNoOverSubsumption).
+// executions started in the current entry, in the unit of loops.go.
+// Before the increment the path is split on counter <= B−1 (loopBoundCut):
+// the side counter >= B is about to start body execution B+1 and does not
+// go on (the cut). Because the counter and the split are ordinary state
+// and step-relation constraints, SS's interpolants and witnesses see them:
+// the summary of a body computed at counter <= B−1 carries that condition
+// and is not reused where the cut must happen, and a summary where the cut
+// happened (counter >= B) is not reused at a fresh entry (counter = 0)
+// (TestLoopBoundNoOverSubsumption).
 //
 // The cut side is probed: the transition is run on it with no step
 // recorded; if some successor is feasible, a path reaches execution B+1
