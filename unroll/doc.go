@@ -42,4 +42,9 @@
 //     its replay by the interpreter costs the bound.
 //   - IA, `--method ia`: SS with the memo table off (merging kept), the
 //     thesis's "iteration abstraction" column.
+//
+// Loop-bound pragmas (loopbound.go) act inside TransStep, so the three
+// methods share them: an annotated loop's iteration counter is a state
+// variable, and a path about to start body execution B+1 is cut (and
+// probed for the verdict proven, assumed or violated).
 package unroll

@@ -244,6 +244,9 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 				q.dependent = true
 			}
 		}
+		if err := m.loopBoundSettle(len(succ)); err != nil {
+			return nil, err
+		}
 		// Push in reverse so the first transition is explored first.
 		for i := len(succ) - 1; i >= 0; i-- {
 			stack = append(stack, succ[i])
@@ -251,7 +254,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 		held = held[:0]
 	}
 	if best == nil {
-		return nil, errors.New("no feasible path reaches an end of the entry")
+		return nil, m.noPathError()
 	}
 	res, err = m.result(best, bestBound, cfg)
 	if res != nil {
@@ -262,6 +265,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 				res.Assumptions = append(res.Assumptions, fmt.Sprintf("assertion %q at %s is assumed: paths violating it are excluded from the bound", a.Text, a.Pos))
 			}
 		}
+		m.loopBoundReport(res)
 	}
 	return res, err
 }
@@ -359,6 +363,7 @@ func (m *machine) project(p *path) {
 	}
 	live = append(live, p.cycVars...)
 	live = append(live, p.heapVars...)
+	live = append(live, loopBoundLive(p)...)
 	p.st.Project(live, false)
 }
 

@@ -261,6 +261,18 @@ type machine struct {
 	assumed       map[string]bool
 	notes         []string
 	ignoreAsserts bool
+	// Loop-bound annotations (loopbound.go): what the run found per
+	// annotated loop, the events of the current expansion, the loops
+	// (in context) whose unrolling was cut; lbOff turns event recording
+	// off (SS's witness search), lbProbing the cut (inside a probe).
+	lb        map[*ts.Loop]*lbInfo
+	lbPending []lbEvent
+	lbCutKeys map[loopKey]bool
+	lbOff     bool
+	lbProbing bool
+	// lbWhere, when set (SS), gives the transitions from the start to the
+	// node being expanded.
+	lbWhere func() []traceStep
 }
 
 func (m *machine) fresh(base string) string {

@@ -19,6 +19,13 @@ import (
 // the ops move to t.To.
 func (m *machine) TransStep(p *path, t *ts.Trans, start int) ([]*path, error) {
 	ps := []*path{p}
+	if start == 0 {
+		// A loop-bound annotation's cut (loopbound.go).
+		var err error
+		if ps, err = m.loopBoundCut(p, t); err != nil {
+			return nil, err
+		}
+	}
 	ops := t.Ops
 	var done []*path // suspended by a call, returned, or ended
 	for i := start; i < len(ops); i++ {
@@ -77,6 +84,7 @@ func (m *machine) TransStep(p *path, t *ts.Trans, start int) ([]*path, error) {
 	}
 	for _, q := range ps {
 		q.top.loc = t.To
+		m.loopBoundEnter(q, t)
 	}
 	return append(ps, done...), nil
 }

@@ -342,6 +342,8 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 		s.deadline = time.Now().Add(cfg.Timeout)
 	}
 	replay = start.clone()
+	lbStart := start.clone()
+	defer lbStart.st.Free()
 	m.project(start)
 	m.canon(start)
 	root := s.newNode(nil, nil, start)
@@ -351,7 +353,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	}
 	bound, worst := sum.worst()
 	if bound == nil {
-		return nil, errors.New("no feasible path reaches an end of the entry")
+		return nil, m.noPathError()
 	}
 	for k := range sum.ends {
 		if !k.exit {
@@ -361,6 +363,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	res = &Result{Bound: new(big.Int).Set(bound), Args: map[string]*big.Int{}}
 	// The witness: follow the worst path's transitions from the start;
 	// the end's trace first, then its other candidates.
+	m.lbOff = true // the witness search re-runs transitions: no new verdicts
 	var best *path
 	for i, c := range append([]candidate{{worst.s, worst.trace}}, worst.cands...) {
 		if i > 0 && c.trace == worst.trace {
@@ -370,6 +373,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 			break
 		}
 	}
+	m.lbOff = false
 	replay.st.Free()
 	replay = nil
 	if best != nil {
@@ -385,11 +389,13 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	res.Lossy = int64(ctx.LossyTotal())
 	res.Reuses = s.reuses
 	res.Loops = s.loopTable(p, sum)
+	// Assertions are not used yet: every one is ignored.
+	res.Annotations = assertAnnotations(p, nil)
+	s.loopBoundWitnesses(lbStart)
+	m.loopBoundReport(res)
 	zs := s.z.Stats()
 	res.Merges = int64(zs.Merges)
 	res.Infeasible = s.infeasibleN
-	// Assertions are not used yet: every one is ignored.
-	res.Annotations = assertAnnotations(p, nil)
 	return res, nil
 }
 
@@ -516,9 +522,11 @@ func (s *simulator) run(root *node) (*nodeSum, error) {
 			if debugSS {
 				fmt.Fprintf(os.Stderr, "expand %s loc %s vars %d ctx %s\n", n.key.Func, n.p.top.loc.Name, len(n.vars), n.ctx)
 			}
+			s.m.lbWhere = func() []traceStep { return s.stepsTo(n) }
 			if err := s.expand(n); err != nil {
 				return nil, err
 			}
+			s.m.lbWhere = nil
 		}
 		if n.next < len(n.kids) {
 			k := n.kids[n.next]
@@ -746,7 +754,27 @@ func (s *simulator) expand(n *node) error {
 			}
 		}
 	}
-	return nil
+	return s.markDependent(n)
+}
+
+// markDependent makes the paths of n's kids dependent when n has more
+// than one feasible kid (Enum's rule, path.dependent), and settles the
+// loop-bound events of the expansion.
+func (s *simulator) markDependent(n *node) error {
+	feasible := 0
+	for _, k := range n.kids {
+		if k.p != nil {
+			feasible++
+		}
+	}
+	if feasible > 1 {
+		for _, k := range n.kids {
+			if k.p != nil {
+				k.p.dependent = true
+			}
+		}
+	}
+	return s.m.loopBoundSettle(feasible)
 }
 
 // makeKid turns the successor r into a kid: its constant cost (symbolic
@@ -938,6 +966,10 @@ func (s *simulator) loopStep(n *node) (*node, error) {
 		q := e.tmpl.cloneRest()
 		q.st = st
 		q.top.loc = n.loop.Header
+		// The template may come from a summary computed in another
+		// context: the continuation depends on an unknown value if the
+		// header's path did.
+		q.dependent = q.dependent || n.p0.dependent
 		q.st.CountState()
 		m.project(q)
 		m.canon(q)

@@ -1,0 +1,564 @@
+package unroll
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+
+	"wcet/poly"
+	"wcet/ts"
+)
+
+// Loop-bound annotations (TACLeBench `_Pragma("loopbound min A max B")`,
+// ts.Loop.Bound; DESIGN "Annotation ABI", "Verdicts").
+//
+// An annotated loop L gets an iteration counter in the symbolic state, the
+// integer variable lbFRAME.LOOP (lbCounter): set to 0 when a transition
+// enters L (loopBoundEnter, at the end of TransStep), and incremented by
+// the transition that commits a path to a body execution (startsBody: it
+// leaves the header's basic block into the body, or leaves the loop from a
+// header that holds body code), so the counter is the number of body
+// executions started in the current entry, in the unit of loops.go.
+// Before the increment the path is split on counter <= B−1 (loopBoundCut):
+// the side counter >= B is about to start body execution B+1 and does not
+// go on (the cut). Because the counter and the split are ordinary state
+// and step-relation constraints, SS's interpolants and witnesses see them:
+// the summary of a body computed at counter <= B−1 carries that condition
+// and is not reused where the cut must happen, and a summary where the cut
+// happened (counter >= B) is not reused at a fresh entry (counter = 0)
+// (TestLoopBoundNoOverSubsumption).
+//
+// The cut side is probed: the transition is run on it with no step
+// recorded; if some successor is feasible, a path reaches execution B+1
+// (an lbEvent). Its verdict (DESIGN "Verdicts"): the annotation is
+// `proven` when no event happened; `violated` when some event's path does
+// not depend on an unknown value (the run fails with a LoopBoundError);
+// otherwise `assumed`: the cut paths are excluded from the bound, the
+// Annotation carries one input reaching execution B+1 and Result.
+// Assumptions says so in words. Only the maximum B is checked: a path
+// leaving the loop after fewer than A executions does not change the
+// verdict (the minimum never makes a bound unsound).
+//
+// With SS's summary reuse the cut inside a reused summary is not seen
+// again: the verdict found where the summary was computed applies. Paths
+// continued from a merge inherit the dependence of the header and of the
+// iteration's template path; where unsure, the verdict errs towards
+// `assumed` (exit 0) rather than `violated`.
+
+// lbEvent is a path about to start body execution B+1 of an annotated loop.
+type lbEvent struct {
+	loop  *ts.Loop
+	trans *ts.Trans
+	key   loopKey
+	dep   bool
+	input *Input
+}
+
+// lbInfo is what a run found about one annotated loop.
+type lbInfo struct {
+	loop     *ts.Loop
+	fn       string
+	reached  bool
+	exited   bool // some path left the loop (in its frame)
+	cut      bool
+	violated bool
+	input    *Input // of the first cut event
+	// SS: the transitions from the start to the first cut event, and the
+	// transition it cut, to find a complete input (loopBoundWitnesses).
+	steps []traceStep
+	trans *ts.Trans
+}
+
+// lbCounter is the state variable counting the body executions of L's
+// current entry in frame fr.
+func lbCounter(fr *frame, L *ts.Loop) string { return fmt.Sprintf("lb%d.%d", fr.id, L.ID) }
+
+// loopBoundLive are the counters of the annotated loops the path's frames
+// are inside of (for project).
+func loopBoundLive(p *path) []string {
+	var out []string
+	for fr := p.top; fr != nil; fr = fr.caller {
+		if fr.loc == nil {
+			continue
+		}
+		for L := fr.loc.Loop; L != nil; L = L.Parent {
+			if L.Bound != nil {
+				out = append(out, lbCounter(fr, L))
+			}
+		}
+	}
+	return out
+}
+
+// lbInfoOf returns the record of L, creating it.
+func (m *machine) lbInfoOf(L *ts.Loop, fn string) *lbInfo {
+	if m.lb == nil {
+		m.lb = map[*ts.Loop]*lbInfo{}
+	}
+	in := m.lb[L]
+	if in == nil {
+		in = &lbInfo{loop: L, fn: fn}
+		m.lb[L] = in
+	}
+	return in
+}
+
+// loopBoundEnter sets the counter of every annotated loop that t (just
+// taken by q, now at t.To in frame q.top) enters, and notes the annotated
+// loops it leaves.
+func (m *machine) loopBoundEnter(q *path, t *ts.Trans) {
+	fr := q.top
+	if !m.lbOff {
+		for L := t.From.Loop; L != nil && !L.Contains(t.To); L = L.Parent {
+			if L.Bound != nil {
+				m.lbInfoOf(L, fr.f.Name).exited = true
+			}
+		}
+	}
+	for L := t.To.Loop; L != nil && !L.Contains(t.From); L = L.Parent {
+		if L.Bound == nil || t.To != L.Header {
+			continue
+		}
+		if !m.lbOff {
+			m.lbInfoOf(L, fr.f.Name).reached = true
+		}
+		ss := q.st.Assign(lbCounter(fr, L), poly.I64, poly.Int(0), 0)
+		if len(ss) != 1 {
+			// Only an empty context has no successor; it stays empty.
+			for _, s := range ss[1:] {
+				s.Free()
+			}
+			if len(ss) == 0 {
+				continue
+			}
+		}
+		q.st = ss[0]
+	}
+}
+
+// loopBoundCut is the cut at the start of transition t from p: when t
+// starts a body execution of an annotated loop, the paths on which it is
+// at most the annotation's maximum, with the counter incremented (nil when
+// there is none). The other side is probed for an lbEvent and dropped.
+func (m *machine) loopBoundCut(p *path, t *ts.Trans) ([]*path, error) {
+	fr := p.top
+	L := t.From.Loop
+	if m.lbProbing || L == nil || L.Bound == nil || fr.resume != nil || !startsBody(L, t) {
+		return []*path{p}, nil
+	}
+	c := lbCounter(fr, L)
+	if _, ok := p.st.Type(c); !ok {
+		// Not entered through loopBoundEnter (cannot happen on a reducible
+		// loop): no count to cut on, the loop is unrolled as unannotated.
+		return []*path{p}, nil
+	}
+	B := L.Bound.Max
+	yes, no := p.st.Branch(poly.LE(poly.Var(c), poly.Int(B-1)), "")
+	for _, s := range no {
+		if err := m.probeCut(p.withState(s), t, L); err != nil {
+			return nil, err
+		}
+	}
+	var out []*path
+	for _, s := range yes {
+		q := p.withState(s)
+		out = append(out, fork(q, q.st.Assign(c, poly.I64, poly.Var(c).Add(poly.Int(1)), 0))...)
+	}
+	return out, nil
+}
+
+// startsBody reports whether t, from a loc whose innermost loop is L,
+// commits the path to a body execution of L: t leaves L's header block
+// (the locs of the header's basic block: the loop test of a top-tested
+// loop) for the rest of the body or the loop end, or leaves the loop from
+// the header block when that is a body execution (headerHoldsBody). A
+// body execution passes the header block once, at its start, so exactly
+// one of its transitions does this; executions ended by a failed loop test
+// take none (the counting rule of loops.go).
+func startsBody(L *ts.Loop, t *ts.Trans) bool {
+	if t.Kind == ts.Back || t.From.Block != L.Header.Block {
+		return false
+	}
+	if L.Contains(t.To) {
+		return t.To.Block != L.Header.Block || t.To == L.End
+	}
+	return headerHoldsBody(L, t)
+}
+
+// probeCut runs t on r (a path about to start body execution B+1 of L)
+// without recording anything, and records an lbEvent when some successor
+// is feasible. r is consumed.
+func (m *machine) probeCut(r *path, t *ts.Trans, L *ts.Loop) error {
+	if m.lbOff {
+		r.st.Free()
+		return nil
+	}
+	saved := m.env.Dropped
+	nNotes := len(m.notes)
+	m.env.Dropped = nil
+	m.lbProbing = true
+	key := loopKey{r.top.ctx, L}
+	dep0 := r.dependent || r.st.Lossy() > 0
+	fn := r.top.f.Name
+	before := r.clone()
+	defer before.st.Free()
+	rs, err := m.TransStep(r, t, 0)
+	m.lbProbing = false
+	m.env.Dropped = saved
+	// Notes the probe made belong to no analysed path.
+	for _, n := range m.notes[nNotes:] {
+		delete(m.assumed, n)
+	}
+	m.notes = m.notes[:nNotes]
+	if err != nil {
+		// Body execution B+1 holds what the analysis cannot execute
+		// (an unsupported construct): it may be feasible; err towards
+		// assumed rather than fail on code the annotation excludes.
+		m.lbInfoOf(L, fn)
+		m.lbPending = append(m.lbPending, lbEvent{loop: L, trans: t, key: key, dep: true, input: m.inputOf(before)})
+		return nil
+	}
+	var first *path
+	n := 0
+	for _, q := range rs {
+		if q.st.Feasible() {
+			n++
+			if first == nil {
+				first = q
+				continue
+			}
+		}
+		q.st.Free()
+	}
+	if first == nil {
+		return nil
+	}
+	ev := lbEvent{loop: L, trans: t, key: key, dep: dep0 || n > 1 || first.st.Lossy() > 0, input: m.inputOf(first)}
+	first.st.Free()
+	m.lbInfoOf(L, fn)
+	m.lbPending = append(m.lbPending, ev)
+	return nil
+}
+
+// loopBoundSettle records the events of one expansion: the state had
+// succ feasible successors besides the cut ones, so the cut paths depend
+// on an unknown value when there are two or more in all. It returns the
+// error of a violated annotation.
+func (m *machine) loopBoundSettle(succ int) error {
+	if len(m.lbPending) == 0 {
+		return nil
+	}
+	dep := succ+len(m.lbPending) > 1
+	evs := m.lbPending
+	m.lbPending = nil
+	for _, ev := range evs {
+		in := m.lb[ev.loop]
+		if !in.cut {
+			in.input = ev.input
+			if m.lbWhere != nil {
+				in.steps, in.trans = m.lbWhere(), ev.trans
+			}
+		}
+		in.cut = true
+		if m.lbCutKeys == nil {
+			m.lbCutKeys = map[loopKey]bool{}
+		}
+		m.lbCutKeys[ev.key] = true
+		if !ev.dep && !dep && !in.violated {
+			in.violated = true
+			return &LoopBoundError{Pragma: ev.loop.Bound, Loop: ev.loop, Func: in.fn, Input: ev.input}
+		}
+	}
+	return nil
+}
+
+// loopBoundReport adds the verdicts on the annotated loops reached to res
+// (in the order of the pragmas' positions), the assumptions of the assumed
+// ones, and marks the loop rows whose unrolling an annotation cut.
+func (m *machine) loopBoundReport(res *Result) {
+	for i := range res.Loops {
+		r := &res.Loops[i]
+		if m.lbCutKeys[loopKey{r.Context, r.Loop}] {
+			r.Annotated = true
+		}
+	}
+	var infos []*lbInfo
+	for _, in := range m.lb {
+		if in.reached || in.cut {
+			infos = append(infos, in)
+		}
+	}
+	sort.Slice(infos, func(i, j int) bool {
+		a, b := infos[i].loop, infos[j].loop
+		if a.Bound.Pos != b.Bound.Pos {
+			return posLess(a.Bound.Pos, b.Bound.Pos)
+		}
+		if infos[i].fn != infos[j].fn {
+			return infos[i].fn < infos[j].fn
+		}
+		return a.ID < b.ID
+	})
+	for _, in := range infos {
+		pr := in.loop.Bound
+		a := Annotation{Kind: "loopbound", Text: pr.Text, Origin: "pragma", Pos: pr.Pos, Verdict: "proven"}
+		if in.cut {
+			a.Verdict = "assumed"
+			a.Violation = in.input
+			res.Assumptions = append(res.Assumptions, fmt.Sprintf("loop at %s runs at most %d times per entry (pragma at %s, assumed)", in.loop.Pos, pr.Max, pragmaAt(pr.Pos)))
+		}
+		res.Annotations = append(res.Annotations, a)
+	}
+}
+
+func posLess(a, b ts.Pos) bool {
+	if a.File != b.File {
+		return a.File < b.File
+	}
+	if a.Line != b.Line {
+		return a.Line < b.Line
+	}
+	return a.Col < b.Col
+}
+
+// pragmaAt is a pragma's position as file:line.
+func pragmaAt(p ts.Pos) string {
+	if p.Known() {
+		return fmt.Sprintf("%s:%d", p.File, p.Line)
+	}
+	return p.String()
+}
+
+// noPathError is the error of a run in which no path reaches an end of
+// the entry. When loop-bound annotations cut paths, it is theirs: the
+// annotations exclude every execution, so one of them is violated
+// whatever the inputs. It names the first cut loop (by pragma position)
+// that no path left, else the first cut one.
+func (m *machine) noPathError() error {
+	var first *lbInfo
+	better := func(in *lbInfo) bool {
+		if first == nil || first.exited != in.exited {
+			return first == nil || !in.exited
+		}
+		return posLess(in.loop.Bound.Pos, first.loop.Bound.Pos)
+	}
+	for _, in := range m.lb {
+		if in.cut && better(in) {
+			first = in
+		}
+	}
+	if first == nil {
+		return errors.New("no feasible path reaches an end of the entry")
+	}
+	return &LoopBoundError{Pragma: first.loop.Bound, Loop: first.loop, Func: first.fn, Input: first.input, Every: true}
+}
+
+// LoopBoundError is the error of a run in which a loop-bound annotation is
+// violated: a path that depends on no unknown value starts more body
+// executions per entry than the annotation's maximum. It implements
+// reports.Located with kind "violated" at the pragma's position.
+type LoopBoundError struct {
+	Pragma *ts.Pragma
+	Loop   *ts.Loop
+	Func   string
+	Input  *Input
+	// Every: no execution stays within the annotations (every path was
+	// cut), rather than one path that depends on no unknown value.
+	Every bool
+}
+
+func (e *LoopBoundError) Error() string {
+	if e.Every {
+		return fmt.Sprintf("%s: loop-bound pragma \"loopbound %s\" violated: no run of the entry stays within the loop-bound annotations (the loop at %s in %s is cut after %d body executions)",
+			e.Pragma.Pos, e.Pragma.Text, e.Loop.Pos, e.Func, e.Pragma.Max)
+	}
+	return fmt.Sprintf("%s: loop-bound pragma \"loopbound %s\" violated: the loop at %s in %s runs more than %d times per entry whatever the inputs",
+		e.Pragma.Pos, e.Pragma.Text, e.Loop.Pos, e.Func, e.Pragma.Max)
+}
+
+// Kind is the kind of errors[] entry (reports.Located).
+func (e *LoopBoundError) Kind() string { return "violated" }
+
+// Position is the pragma's position (reports.Located).
+func (e *LoopBoundError) Position() (string, int, int) {
+	if !e.Pragma.Pos.Known() {
+		return "", 0, 0
+	}
+	return e.Pragma.Pos.File, e.Pragma.Pos.Line, e.Pragma.Pos.Col
+}
+
+// inputOf is a concrete input leading to p's state (a model of its path
+// condition), in the terms of Result's witness fields. Inputs the state no
+// longer holds (SS projects the history of merged iterations) are absent;
+// elements of pointer parameters not in the model are 0.
+func (m *machine) inputOf(p *path) *Input {
+	in := &Input{Args: map[string]*big.Int{}}
+	val, ok := p.st.Model()
+	if !ok {
+		return in
+	}
+	type elemVal struct {
+		i int
+		v *big.Int
+	}
+	elems := map[string][]elemVal{}
+	for _, x := range val.Inputs {
+		switch {
+		case strings.HasPrefix(x.Var, "g."):
+			in.Args["global:"+m.globalSrc(strings.TrimPrefix(x.Var, "g."))] = x.Value
+		case m.params[x.Var] != "":
+			in.Args[m.params[x.Var]] = x.Value
+		case strings.HasPrefix(x.Var, "in."):
+			i := strings.LastIndexByte(x.Var, '.')
+			idx, _ := strconv.Atoi(x.Var[i+1:])
+			elems[x.Var[3:i]] = append(elems[x.Var[3:i]], elemVal{idx, x.Value})
+		default:
+			in.Nondet = append(in.Nondet, x.Value)
+		}
+	}
+	for _, o := range p.objs {
+		if o.input == "" || o.touchedAll || o.lo < 0 {
+			continue
+		}
+		es := o.elem.Size()
+		if es <= 0 {
+			continue
+		}
+		list := make([]*big.Int, (o.hi+es-1)/es)
+		for i := range list {
+			list[i] = new(big.Int)
+		}
+		for _, e := range elems[o.input] {
+			if e.i < len(list) {
+				list[e.i] = e.v
+			}
+		}
+		if in.Lists == nil {
+			in.Lists = map[string][]*big.Int{}
+		}
+		in.Lists[o.input] = list
+	}
+	return in
+}
+
+// stepsTo are the transitions from the start to node n: the cases that
+// led to each node, and for a continuation of a loop the worst path of
+// the iteration it continues (the back edge is implicit, as in follow).
+func (s *simulator) stepsTo(n *node) []traceStep {
+	var parts [][]traceStep
+	for c := n; c.parent != nil; c = c.parent {
+		switch {
+		case c.via != nil:
+			parts = append(parts, []traceStep{c.via.step})
+		case c.cont:
+			h := c.parent
+			parts = append(parts, h.s1.ends[h.conts[h.ci-1]].trace.steps())
+		}
+	}
+	var out []traceStep
+	for i := len(parts) - 1; i >= 0; i-- {
+		out = append(out, parts[i]...)
+	}
+	return out
+}
+
+// loopBoundWitnesses replaces the violation inputs SS found on merged
+// states (which lack the values the merge projected away) by complete
+// ones: the transitions to the first cut are re-executed from the start
+// (a clone of start each time), then the cut transition; the first
+// feasible case gives the input. Where none is found within follow's
+// budget the model of the merged state stays.
+func (s *simulator) loopBoundWitnesses(start *path) {
+	m := s.m
+	m.lbOff = true
+	defer func() { m.lbOff = false }()
+	for _, in := range m.lb {
+		if !in.cut || in.trans == nil {
+			continue
+		}
+		if x := m.followCut(start.clone(), in.steps, in.trans); x != nil {
+			in.input = x
+		}
+	}
+}
+
+// followCut is follow for a cut: it re-executes steps from start, keeping
+// every feasible case, and returns the input of the first path that can
+// then take t with the cut off (nil if none).
+func (m *machine) followCut(start *path, steps []traceStep, t *ts.Trans) *Input {
+	type item struct {
+		p *path
+		i int
+	}
+	stack := []item{{start, 0}}
+	budget := 20000 + 50*len(steps)
+	var found *Input
+	for len(stack) > 0 && budget > 0 && found == nil {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		budget--
+		p := it.p
+		if !p.st.Feasible() || p.ended != "" {
+			p.st.Free()
+			continue
+		}
+		fr := p.top
+		// The implicit back edge of SS's continuation.
+		if fr.resume == nil && fr.loc.Loop != nil && fr.loc == fr.loc.Loop.End && (it.i == len(steps) || !steps[it.i].resume) {
+			qs, err := m.TransStep(p, fr.loc.Loop.Back, 0)
+			if err != nil || len(qs) != 1 {
+				freePaths(qs)
+				continue
+			}
+			p = qs[0]
+			fr = p.top
+		}
+		if it.i == len(steps) {
+			if fr.resume != nil || fr.loc != t.From {
+				p.st.Free()
+				continue
+			}
+			m.lbProbing = true
+			qs, err := m.TransStep(p, t, 0)
+			m.lbProbing = false
+			if err != nil {
+				continue
+			}
+			for _, q := range qs {
+				if found == nil && q.st.Feasible() {
+					found = m.inputOf(q)
+				}
+				q.st.Free()
+			}
+			continue
+		}
+		st := steps[it.i]
+		var qs []*path
+		var err error
+		switch {
+		case st.resume && fr.resume != nil && fr.resume.t == st.t:
+			rp := fr.resume
+			fr.resume = nil
+			qs, err = m.TransStep(p, rp.t, rp.at)
+		case !st.resume && fr.resume == nil && fr.loc == st.t.From:
+			qs, err = m.TransStep(p, st.t, 0)
+		default:
+			p.st.Free()
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		for j := len(qs) - 1; j >= 0; j-- {
+			m.project(qs[j])
+			qs[j].st.FixInputs()
+			stack = append(stack, item{qs[j], it.i + 1})
+		}
+	}
+	for _, it := range stack {
+		it.p.st.Free()
+	}
+	return found
+}
