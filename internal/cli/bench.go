@@ -74,6 +74,7 @@ type benchFlags struct {
 	format        string
 	timeout       time.Duration
 	maxStates     int64
+	iaMaxStates   int64
 	only          string
 	deterministic bool
 	jobs          int
@@ -84,7 +85,8 @@ func benchCmd(args []string, stdout, stderr io.Writer) error {
 	var b benchFlags
 	fs.StringVar(&b.format, "format", "table", "output format: table, json or md")
 	fs.DurationVar(&b.timeout, "timeout", 60*time.Second, "give up on one method run after this long (0: no limit)")
-	fs.Int64Var(&b.maxStates, "max-states", 200000, "give up on one method run after this many symbolic states")
+	fs.Int64Var(&b.maxStates, "max-states", 1000000, "give up on an ss run after this many symbolic states")
+	fs.Int64Var(&b.iaMaxStates, "ia-max-states", 200000, "give up on an ia run after this many symbolic states (shown as > cap, as the thesis showed its timeouts)")
 	fs.StringVar(&b.only, "only", "", "only the programs whose name (without .c) matches this glob, e.g. 'bubble*'")
 	fs.BoolVar(&b.deterministic, "deterministic", false, "zero the times, so that output is byte-identical across runs")
 	fs.IntVar(&b.jobs, "j", 1, "programs analysed in parallel")
@@ -107,6 +109,8 @@ func benchCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("bench: --timeout %s: cannot be negative", b.timeout)
 	case b.maxStates <= 0:
 		return usagef("bench: --max-states %d: want a positive count", b.maxStates)
+	case b.iaMaxStates <= 0:
+		return usagef("bench: --ia-max-states %d: want a positive count", b.iaMaxStates)
 	case b.jobs < 1:
 		return usagef("bench: -j %d: want at least 1", b.jobs)
 	}
@@ -308,6 +312,7 @@ func (b *benchFlags) runOne(r *benchRow) {
 			return
 		}
 	}
+	cfg.MaxStates = b.iaMaxStates
 	r.IA, _ = b.method(p, cfg, unroll.IA, r.Oracle)
 	r.IA.Approx = spec.Approximate("ia")
 }
@@ -465,6 +470,10 @@ func benchCells(r *benchRow) ([]string, []string) {
 			notes = append(notes, fmt.Sprintf("%s %s: %s", r.Program, name, m.Error))
 			reason := m.Status
 			if m.Status == benchLimit {
+				if limitWhat(m.Error) == "states" {
+					// The thesis's "> cap": a run stopped by its state cap.
+					return "> " + capOf(m.Error), ms, "limit (states)", "-"
+				}
 				reason = "limit (" + limitWhat(m.Error) + ")"
 			}
 			return "-", ms, reason, "-"
@@ -491,6 +500,18 @@ func benchCells(r *benchRow) ([]string, []string) {
 	iaStates, iaMS, iaBound, _ := method("ia", r.IA)
 	return []string{r.Program, num(r.CLines), num(r.IRInstructions), fmt.Sprint(r.Oracle),
 		ssStates, ssMS, ssBound, ssExact, iaStates, iaMS, iaBound}, notes
+}
+
+// capOf is the state cap a --max-states LimitError message names ("more
+// than N states"), or "cap".
+func capOf(msg string) string {
+	var n int64
+	if i := strings.Index(msg, "more than "); i >= 0 {
+		if _, err := fmt.Sscanf(msg[i:], "more than %d states", &n); err == nil {
+			return fmt.Sprint(n)
+		}
+	}
+	return "cap"
 }
 
 // limitWhat shortens a LimitError message to the limit hit.

@@ -137,6 +137,12 @@ func TestBenchOnlyAndLimits(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, "limit (states)") {
 		t.Errorf("--max-states 5: exit %d, stderr %q, output:\n%s", code, stderr, out)
 	}
+	// IA has its own cap; a capped IA run shows "> cap" in its states
+	// column (the thesis's notation) while SS, under --max-states, finishes.
+	code, out, stderr = run("bench", dir, "--only", "amortized", "--ia-max-states", "5")
+	if code != ExitOK || !strings.Contains(out, "> 5") || strings.Count(out, "limit (states)") != 1 {
+		t.Errorf("--ia-max-states 5: exit %d, stderr %q, output:\n%s", code, stderr, out)
+	}
 	// No program: an error, not an empty table.
 	code, _, stderr = run("bench", dir, "--only", "nothing")
 	if code != ExitFailed || strings.Count(stderr, "\n") != 1 {
@@ -172,6 +178,7 @@ func TestBenchUsage(t *testing.T) {
 		{"bench", dir, "--format", "xml"},
 		{"bench", dir, "-j", "0"},
 		{"bench", dir, "--max-states", "0"},
+		{"bench", dir, "--ia-max-states", "-1"},
 		{"bench", dir, "--only", "["},
 		{"bench", dir, dir},
 	} {
