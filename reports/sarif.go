@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"path"
+	"strings"
 )
 
 // SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), for
@@ -110,12 +112,23 @@ type sarifRunProps struct {
 	Commit    string `json:"commit"`
 }
 
+// artifactURI is the uri of a result in file: the input as the user gave
+// it (a path relative to where wcet ran, as code-scanning tools expect)
+// when file is the input's base name, as debug information names the
+// compiled file; else file as is. Backslashes become slashes.
+func artifactURI(file, input string) string {
+	if input != "" && file == path.Base(strings.ReplaceAll(input, "\\", "/")) {
+		file = input
+	}
+	return strings.ReplaceAll(file, "\\", "/")
+}
+
 // WriteSARIF writes r as one SARIF 2.1.0 log with one run: a result per
 // error of errors[] (level error, rule id the error's kind: unbounded
 // loops, refused constructs, violated annotations) and per annotation with
 // verdict assumed (level warning) or violated (level error), each located
 // at its file, line and column when known (a result without a known file
-// has no locations). Proven and ignored annotations give no result. The
+// has no locations; see artifactURI for the file's uri). Proven and ignored annotations give no result. The
 // run's invocation says whether the analysis succeeded, and its property
 // bag holds the status, entry, method, resource, bound (a decimal string),
 // exactness, cost model and input. Rules lists the rule ids used, in first
@@ -146,7 +159,7 @@ func WriteSARIF(w io.Writer, r *Report) error {
 		}
 		res := sarifResult{RuleID: rule, Level: level, Message: sarifMessage{msg}}
 		if file != "" {
-			loc := sarifLocation{PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{URI: file}}}
+			loc := sarifLocation{PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{URI: artifactURI(file, r.Input)}}}
 			if line > 0 {
 				loc.PhysicalLocation.Region = &sarifRegion{StartLine: line, StartColumn: max(col, 0)}
 			}
