@@ -143,3 +143,26 @@ func TestFormatFlagErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestUnboundedLoopLocated: a loop the simulator cannot bound within
+// --max-states is an errors[] entry of kind unbounded-loop at the loop's
+// position (line 3, col 3 of the program below: the while), and a SARIF
+// result there.
+func TestUnboundedLoopLocated(t *testing.T) {
+	src := writeFile(t, "unb.c", "int main(int n) {\n  int s = 0;\n  while (n > 0) { s += n; n = n + 1; }\n  return s;\n}\n")
+	code, out, stderr := run("analyze", src, "--format", "json", "--max-states", "300", "--deterministic")
+	if code != ExitFailed {
+		t.Fatalf("exit %d, want 1: %s", code, stderr)
+	}
+	rep, err := reports.ReadJSON(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Errors) != 1 || rep.Errors[0].Kind != "unbounded-loop" || rep.Errors[0].File != "unb.c" || rep.Errors[0].Line != 3 || rep.Errors[0].Col != 3 {
+		t.Errorf("errors %+v, want one unbounded-loop at unb.c:3:3", rep.Errors)
+	}
+	_, out, _ = run("analyze", src, "--format", "sarif", "--max-states", "300")
+	if !strings.Contains(out, `"ruleId": "unbounded-loop"`) || !strings.Contains(out, `"startLine": 3`) {
+		t.Errorf("SARIF without the unbounded loop at line 3:\n%s", out)
+	}
+}
