@@ -25,7 +25,7 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 	if title == "" {
 		title = r.Entry
 	}
-	fmt.Fprintf(&sb, "# WCET report: %s\n\n", mdInline(title))
+	fmt.Fprintf(&sb, "# WCET report: %s\n\n", mdCode(title))
 	if r.Status == StatusError {
 		sb.WriteString("Analysis failed:\n\n")
 		for _, e := range r.Errors {
