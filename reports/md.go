@@ -10,7 +10,8 @@ import (
 // and certification evidence: a heading naming the input, the bound table
 // (entry, resource, bound, exact, states, time in ms, cost model), the
 // loop table (function, file:line:col, context, max iterations per entry,
-// total iterations, source), then, when present, the annotations with
+// total iterations, source), then, when present, the worst path (its
+// length, first and last blocks, and its input), the annotations with
 // their verdicts and the numbered assumptions the bound depends on, and
 // the provenance (tool, commit, input hash, compiler, flags, target). A
 // report with status "error" is written as its heading and a list of its
@@ -51,6 +52,13 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 			rows = append(rows, row)
 		}
 		mdTable(&sb, []string{"function", "location", "context", "max iterations per entry", "total iterations", "source"}, rows)
+	}
+	if w := r.Witness; w != nil {
+		sb.WriteString("\n## Worst path\n\n")
+		if p := w.Path; len(p) > 0 {
+			fmt.Fprintf(&sb, "%d blocks, from %s to %s. ", len(p), mdCode(blockText(p[0])), mdCode(blockText(p[len(p)-1])))
+		}
+		fmt.Fprintf(&sb, "Input (replay with `wcet run --witness REPORT.json`): %s\n", mdCode(InputsText(w.Inputs)))
 	}
 	if len(r.Annotations) > 0 {
 		sb.WriteString("\n## Annotations\n\n")
