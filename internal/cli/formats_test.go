@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -164,5 +165,60 @@ func TestUnboundedLoopLocated(t *testing.T) {
 	_, out, _ = run("analyze", src, "--format", "sarif", "--max-states", "300")
 	if !strings.Contains(out, `"ruleId": "unbounded-loop"`) || !strings.Contains(out, `"startLine": 3`) {
 		t.Errorf("SARIF without the unbounded loop at line 3:\n%s", out)
+	}
+}
+
+// TestCFGOf checks the DOT graph's data on fig33 under --cost none, by
+// hand from testdata/fig33.c: WCET_COST(1), (2), (3) are the then-blocks
+// %4, %7, %10 (lines 19, 21, 23), every other block costs 0; the edges are
+// the three diamonds and the return; no back edge. On the loop program of
+// the CLI tests, every loop has exactly one back edge, into its header.
+func TestCFGOf(t *testing.T) {
+	load := func(args ...string) *reports.CFG {
+		var a analyzeFlags
+		fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
+		a.register(fs, true)
+		pos, err := parse(fs, args, os.Stderr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _, err := a.load(pos[0], true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return cfgOf(p, "cycles")
+	}
+	g := load("../../testdata/fig33.c", "--entry", "fig33", "--cost", "none")
+	if len(g.Funcs) != 1 {
+		t.Fatalf("functions %+v", g.Funcs)
+	}
+	var blocks, edges []string
+	for _, b := range g.Funcs[0].Blocks {
+		blocks = append(blocks, fmt.Sprintf("%s:%d:%d", b.Name, b.Line, b.Cost))
+	}
+	for _, e := range g.Funcs[0].Edges {
+		edges = append(edges, fmt.Sprintf("%s>%s:%v", e.From, e.To, e.Back))
+	}
+	wantBlocks := "%2:18:0 %4:19:1 %5:20:0 %7:21:2 %8:22:0 %10:23:3 %11:24:0 exit:0:0"
+	wantEdges := "%2>%4:false %2>%5:false %4>%5:false %5>%7:false %5>%8:false %7>%8:false %8>%10:false %8>%11:false %10>%11:false %11>exit:false"
+	if got := strings.Join(blocks, " "); got != wantBlocks {
+		t.Errorf("blocks\n got %s\nwant %s", got, wantBlocks)
+	}
+	if got := strings.Join(edges, " "); got != wantEdges {
+		t.Errorf("edges\n got %s\nwant %s", got, wantEdges)
+	}
+
+	g = load(writeFile(t, "loop.c", loopC))
+	for _, f := range g.Funcs {
+		back := 0
+		for _, e := range f.Edges {
+			if e.Back {
+				back++
+			}
+		}
+		want := map[string]int{"work": 1, "main": 0}[f.Name]
+		if back != want {
+			t.Errorf("%s: %d back edges, want %d (its loops)", f.Name, back, want)
+		}
 	}
 }
