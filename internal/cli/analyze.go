@@ -163,15 +163,15 @@ func checkOut(out string) error {
 		return nil
 	}
 	if fi, err := os.Stat(out); err == nil && fi.IsDir() {
-		return usagef("-o %s: is a directory, want a file", out)
+		return usagef("analyze: -o %s: is a directory, want a file", out)
 	}
 	dir := filepath.Dir(out)
 	fi, err := os.Stat(dir)
 	if err != nil {
-		return usagef("-o %s: directory %s does not exist", out, dir)
+		return usagef("analyze: -o %s: directory %s does not exist", out, dir)
 	}
 	if !fi.IsDir() {
-		return usagef("-o %s: %s is not a directory", out, dir)
+		return usagef("analyze: -o %s: %s is not a directory", out, dir)
 	}
 	return nil
 }
