@@ -17,6 +17,16 @@
 // project package (it must stay free of ts, poly and frontend), so any stage
 // and any tool can build or read a Report.
 //
+// # Formats
+//
+// One function per format, each in its own file: [WriteTable] (table.go,
+// the terminal), [WriteJSON] (json.go, the contract below), [WriteCSV]
+// (csv.go: the bound and loop tables in one RFC 4180 document),
+// [WriteMarkdown] (md.go: review and certification evidence), [WriteDOT]
+// (dot.go: the CFG with the worst path; it takes the program's graph as
+// the plain data [CFG], which the CLI builds from the transition system)
+// and [WriteSARIF] (sarif.go: SARIF 2.1.0 results for code scanning).
+//
 // # The JSON contract
 //
 // The JSON document is the contract of DESIGN.md, section "CLI contract":

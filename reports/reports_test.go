@@ -140,6 +140,14 @@ func renderAs(t *testing.T, format string, r *Report) []byte {
 		err = WriteJSON(&buf, r)
 	case "txt":
 		err = WriteTable(&buf, r)
+	case "csv":
+		err = WriteCSV(&buf, r)
+	case "md":
+		err = WriteMarkdown(&buf, r)
+	case "sarif":
+		err = WriteSARIF(&buf, r)
+	case "dot":
+		err = WriteDOT(&buf, r, cfgFor(r))
 	default:
 		t.Fatalf("unknown format %s", format)
 	}
@@ -364,7 +372,14 @@ func checkEach(t *testing.T, where string, arr any, keys map[string]string) {
 // (null only with status error), exact a bool, lists arrays (never null),
 // and so on down to the witness's inputs.
 func TestSchema(t *testing.T) {
-	for _, c := range goldenCases {
+	cases := goldenCases
+	for _, name := range programNames(t) {
+		cases = append(cases, struct {
+			name   string
+			report func() *Report
+		}{name, func() *Report { r, _ := readProgram(t, name); return r }})
+	}
+	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r := c.report()
 			dec := json.NewDecoder(bytes.NewReader(renderAs(t, "json", r)))
@@ -442,7 +457,7 @@ func TestDeterministic(t *testing.T) {
 		reports = append(reports, c.report())
 	}
 	for _, r := range reports {
-		for _, format := range []string{"json", "txt"} {
+		for _, format := range allFormats {
 			a, b := renderAs(t, format, r), renderAs(t, format, r)
 			if !bytes.Equal(a, b) {
 				t.Errorf("%s of %s/%s: two renders differ (-want +got):\n%s", format, r.Entry, r.Status, diff(string(a), string(b)))
@@ -454,7 +469,7 @@ func TestDeterministic(t *testing.T) {
 	slow.Stats.TimeMS, fast.Stats.TimeMS = 98765, 3
 	Deterministic(slow)
 	Deterministic(fast)
-	for _, format := range []string{"json", "txt"} {
+	for _, format := range allFormats {
 		a, b := renderAs(t, format, slow), renderAs(t, format, fast)
 		if !bytes.Equal(a, b) {
 			t.Errorf("%s: reports differing only in time render differently after Deterministic (-want +got):\n%s", format, diff(string(a), string(b)))

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"sort"
 	"strings"
@@ -66,7 +67,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&a.dump, "dump", "", "print an intermediate form instead of analysing: ts")
 	fs.StringVar(&a.method, "method", "ss", "analysis method: ss, ia, enum, ipet")
 	fs.StringVar(&a.resource, "resource", "cycles", "resource to bound: cycles or heap")
-	fs.StringVar(&a.format, "format", "table", "output format: table or json")
+	fs.StringVar(&a.format, "format", "table", "output format: table, json, csv, md, dot or sarif")
 	fs.StringVar(&a.out, "o", "", "output file (default: standard output)")
 	fs.Var(&a.assume, "assume", "linear constraint over entry parameters and globals, e.g. 'n <= 100'; repeatable")
 	fs.DurationVar(&a.timeout, "timeout", 60*time.Second, "give up after this long")
@@ -88,8 +89,11 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	if a.resource != "cycles" && a.resource != "heap" {
 		return usagef("analyze: unknown --resource %q (want cycles or heap)", a.resource)
 	}
-	if a.format != "table" && a.format != "json" {
-		return usagef("analyze: --format %q: want table or json", a.format)
+	if !formats[a.format] {
+		return usagef("analyze: --format %q: want table, json, csv, md, dot or sarif", a.format)
+	}
+	if err := checkOut(a.out); err != nil {
+		return err
 	}
 	if err := a.checkFlags(fs); err != nil {
 		return err
@@ -111,29 +115,145 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("analyze: --dump %q: the only dump is ts", a.dump)
 	}
 	head := a.head(file)
-	rep, err := a.analyze(file, head)
+	rep, prog, err := a.analyze(file, head)
 	if err != nil {
 		rep = reports.ErrorReport(err, head)
 	}
 	if a.deterministic {
 		reports.Deterministic(rep)
 	}
-	var buf bytes.Buffer
-	if a.format == "json" {
-		if werr := reports.WriteJSON(&buf, rep); werr != nil {
-			return werr
-		}
-	} else if err == nil {
-		if werr := reports.WriteTable(&buf, rep); werr != nil {
-			return werr
-		}
+	// json and sarif write their document also when the analysis failed
+	// (status "error", exit 1); the other formats write nothing then, and
+	// the error goes to stderr.
+	if err != nil && a.format != "json" && a.format != "sarif" {
+		return err
 	}
-	if buf.Len() > 0 {
-		if werr := writeOut(a.out, stdout, buf.Bytes()); werr != nil {
-			return werr
-		}
+	var buf bytes.Buffer
+	var werr error
+	switch a.format {
+	case "json":
+		werr = reports.WriteJSON(&buf, rep)
+	case "sarif":
+		werr = reports.WriteSARIF(&buf, rep)
+	case "csv":
+		werr = reports.WriteCSV(&buf, rep)
+	case "md":
+		werr = reports.WriteMarkdown(&buf, rep)
+	case "dot":
+		werr = reports.WriteDOT(&buf, rep, cfgOf(prog, a.resource))
+	default:
+		werr = reports.WriteTable(&buf, rep)
+	}
+	if werr != nil {
+		return werr
+	}
+	if werr := writeOut(a.out, stdout, buf.Bytes()); werr != nil {
+		return werr
 	}
 	return err
+}
+
+// formats are the values of analyze --format.
+var formats = map[string]bool{"table": true, "json": true, "csv": true, "md": true, "dot": true, "sarif": true}
+
+// checkOut refuses an -o FILE whose directory does not exist, or that is a
+// directory, before the analysis runs (a usage error, exit 2).
+func checkOut(out string) error {
+	if out == "" || out == "-" {
+		return nil
+	}
+	if fi, err := os.Stat(out); err == nil && fi.IsDir() {
+		return usagef("analyze: -o %s: is a directory, want a file", out)
+	}
+	dir := filepath.Dir(out)
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return usagef("analyze: -o %s: directory %s does not exist", out, dir)
+	}
+	if !fi.IsDir() {
+		return usagef("analyze: -o %s: %s is not a directory", out, dir)
+	}
+	return nil
+}
+
+// cfgOf builds the control-flow graph of p for the DOT report: per
+// function (module order) its blocks in the order of their first program
+// point, each with the sum of the constant costs in resource of the
+// transitions leaving its points (Variable when some cost is not
+// constant) and the callees it calls; edges are the transitions between
+// two blocks, and the back edges (latch to loop end, marked Back).
+func cfgOf(p *ts.Program, resource string) *reports.CFG {
+	g := &reports.CFG{Funcs: []reports.CFGFunc{}}
+	if p == nil {
+		return g
+	}
+	for _, f := range p.Funcs {
+		cf := reports.CFGFunc{Name: f.Name, Blocks: []reports.CFGBlock{}, Edges: []reports.CFGEdge{}}
+		index := map[string]int{}
+		entered := map[*ts.Loc]bool{}
+		for _, t := range f.Trans {
+			entered[t.To] = true
+		}
+		for _, l := range f.Locs {
+			if l.Block == "" && !entered[l] {
+				continue // an exit or halt point no path reaches
+			}
+			if _, ok := index[blockOf(l)]; !ok {
+				index[blockOf(l)] = len(cf.Blocks)
+				cf.Blocks = append(cf.Blocks, reports.CFGBlock{Name: blockOf(l), Line: l.Pos.Line})
+			}
+		}
+		if f.Entry != nil {
+			// the entry block first
+			if i := index[blockOf(f.Entry)]; i > 0 {
+				b := cf.Blocks[i]
+				copy(cf.Blocks[1:i+1], cf.Blocks[:i])
+				cf.Blocks[0] = b
+			}
+		}
+		seen := map[[2]string]bool{}
+		for _, t := range f.Trans {
+			from, to := blockOf(t.From), blockOf(t.To)
+			b := &cf.Blocks[index[from]]
+			for _, op := range t.Ops {
+				switch op := op.(type) {
+				case *ts.Cost:
+					if op.Res != resource {
+						continue
+					}
+					if c, ok := op.Amount.(*ts.Const); ok {
+						b.Cost += ts.Signed(c.V, c.T.Bits).Int64()
+					} else {
+						b.Variable = true
+					}
+				case *ts.Call:
+					b.Calls = append(b.Calls, op.Callee)
+				}
+			}
+			// The void Back transition runs from the loop-end point to the
+			// header, both in the header's block; the CFG's back edge is
+			// the edge from the latch into the loop-end point.
+			back := t.To.Loop != nil && t.To.Loop.End == t.To && t.Kind != ts.Back
+			if t.Kind != ts.Back && (from != to || back) {
+				k := [2]string{from, to}
+				if !seen[k] {
+					seen[k] = true
+					cf.Edges = append(cf.Edges, reports.CFGEdge{From: from, To: to, Back: back})
+				}
+			}
+		}
+		g.Funcs = append(g.Funcs, cf)
+	}
+	return g
+}
+
+// blockOf is the block of l as the witness path names it; the synthetic
+// exit and halt points, in no IR block, are named after themselves.
+func blockOf(l *ts.Loc) string {
+	if l.Block == "" {
+		return l.Name
+	}
+	return l.Block
 }
 
 // head fills what the report says before the analysis runs: what is
@@ -156,29 +276,29 @@ func (a *analyzeFlags) head(file string) *reports.Report {
 }
 
 // analyze loads the program, checks the assumptions and runs the method.
-func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Report, error) {
+func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Report, *ts.Program, error) {
 	p, model, err := a.load(file, true)
 	if err != nil {
-		return nil, located(err)
+		return nil, nil, located(err)
 	}
 	head.TargetTriple, head.DataLayout = p.TargetTriple, p.DataLayout
 	head.CostModel, head.CostModelSHA256 = model.Name, model.SHA256()
 	assumptions, err := checkAssumptions(p, a.entry, a.assume)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	head.Assumptions = append(head.Assumptions, assumptions...)
 	run := map[string]func(*ts.Program, unroll.Config) (*unroll.Result, error){
 		"enum": unroll.Enum, "ss": unroll.SS, "ia": unroll.IA,
 	}[a.method]
 	if run == nil {
-		return nil, fmt.Errorf("--method %s is not available in this build of wcet; use --method ss, ia or enum", a.method)
+		return nil, nil, fmt.Errorf("--method %s is not available in this build of wcet; use --method ss, ia or enum", a.method)
 	}
 	start := time.Now()
 	res, err := run(p, unroll.Config{Entry: a.entry, Resource: a.resource, Assume: a.assume,
 		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts})
 	if err != nil {
-		return nil, located(err)
+		return nil, nil, located(err)
 	}
 	rep := *head
 	rep.Bound = res.Bound
@@ -188,7 +308,7 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 	rep.Loops = loopsOf(res)
 	rep.Annotations = annotationsOf(res)
 	rep.Exact, _, _ = unroll.Replay(p, a.entry, a.resource, res)
-	return &rep, nil
+	return &rep, p, nil
 }
 
 // loopsOf renders the loop table: one row per loop and calling context.
@@ -311,6 +431,15 @@ func located(err error) error {
 	var re *ts.RunError
 	if errors.As(err, &re) {
 		return &posError{err: err, pos: re.Pos, kind: "runtime"}
+	}
+	var le *unroll.LimitError
+	if errors.As(err, &le) {
+		// --max-states or --timeout while unrolling: the loop named is the
+		// one left without a bound (kind "limit" when no loop is known).
+		if le.Loop.Known() {
+			return &posError{err: err, pos: le.Loop, kind: "unbounded-loop"}
+		}
+		return &posError{err: err, kind: "limit"}
 	}
 	return err
 }

@@ -1,0 +1,80 @@
+package reports
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// CSV layout: one RFC 4180 document (written with encoding/csv, "\n" line
+// ends) holding two tables, each with its own header row, separated by one
+// empty line:
+//
+//	entry,resource,bound,exact,states,time_ms,cost_model
+//	main,cycles,54,true,368,0,insn
+//
+//	function,location,context,max_iterations,total_iterations,source
+//	main,assert_count.c:12:3,main,4,4,derived
+//
+// The first table has one row (the bound), the second one row per loop and
+// calling context (only its header when the program has no loop). A
+// report with status "error" has a single table instead, its errors:
+// kind,file,line,col,message. Spreadsheets open the file as is; a program
+// reads it with encoding/csv (FieldsPerRecord = -1: the tables differ in
+// width; the reader skips the empty line) or splits it at the empty line.
+
+// CSV header rows, part of the format.
+var (
+	csvBoundHeader = []string{"entry", "resource", "bound", "exact", "states", "time_ms", "cost_model"}
+	csvLoopHeader  = []string{"function", "location", "context", "max_iterations", "total_iterations", "source"}
+	csvErrorHeader = []string{"kind", "file", "line", "col", "message"}
+)
+
+// WriteCSV writes r's bound table and loop table as CSV (layout above).
+func WriteCSV(w io.Writer, r *Report) error {
+	if r == nil {
+		return fmt.Errorf("cannot write the CSV report: no report")
+	}
+	var sb strings.Builder
+	cw := csv.NewWriter(&sb)
+	if r.Status == StatusError {
+		_ = cw.Write(csvErrorHeader)
+		for _, e := range r.Errors {
+			_ = cw.Write([]string{e.Kind, e.File, fmt.Sprint(e.Line), fmt.Sprint(e.Col), e.Message})
+		}
+	} else {
+		_ = cw.Write(csvBoundHeader)
+		_ = cw.Write(boundRow(r))
+		cw.Flush()
+		sb.WriteString("\n")
+		_ = cw.Write(csvLoopHeader)
+		for _, l := range r.Loops {
+			_ = cw.Write(loopRow(l))
+		}
+	}
+	cw.Flush()
+	if err := cw.Error(); err != nil {
+		return fmt.Errorf("cannot write the CSV report: %w", err)
+	}
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
+
+// boundRow is the row of the bound table, shared by CSV and Markdown:
+// entry, resource, bound ("none" without one), exact, states, time in ms,
+// cost model.
+func boundRow(r *Report) []string {
+	bound := "none"
+	if r.Bound != nil {
+		bound = r.Bound.String()
+	}
+	return []string{r.Entry, r.Resource, bound, fmt.Sprint(r.Exact), fmt.Sprint(r.Stats.States),
+		fmt.Sprint(r.Stats.TimeMS), r.CostModel}
+}
+
+// loopRow is one row of the loop table, shared by CSV and Markdown.
+func loopRow(l Loop) []string {
+	return []string{l.Function, positionText(l.File, l.Line, l.Col), l.Context,
+		fmt.Sprint(l.MaxIterations), fmt.Sprint(l.TotalIterations), l.Source}
+}
