@@ -232,8 +232,11 @@ func errorEntry(err error) Error {
 		e.Kind = k
 	}
 	e.File, e.Line, e.Col = l.Position()
+	// The located error's own "f.c:3:1: " prefix goes (the fields carry
+	// it), also behind a wrapper's "analyze: "; a position named inside a
+	// sentence ("the loop at f.c:3:1: no bound") stays.
 	if p := positionText(e.File, e.Line, e.Col); p != "" {
-		if i := strings.Index(e.Message, p+": "); i >= 0 {
+		if i := strings.Index(e.Message, p+": "); i == 0 || i > 0 && strings.HasSuffix(e.Message[:i], ": ") {
 			e.Message = e.Message[:i] + e.Message[i+len(p)+2:]
 		}
 	}

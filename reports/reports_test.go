@@ -30,6 +30,12 @@ func (e *located) Error() string {
 func (e *located) Position() (string, int, int) { return e.file, e.line, e.col }
 func (e *located) Kind() string                 { return e.kind }
 
+// sentenceLocated is a located error whose message names its position
+// inside the sentence rather than as a prefix (unroll.LimitError).
+type sentenceLocated struct{ *located }
+
+func (e sentenceLocated) Error() string { return e.msg }
+
 func ints(vs ...int64) []*big.Int {
 	out := make([]*big.Int, len(vs))
 	for i, v := range vs {
@@ -504,6 +510,12 @@ func TestErrorReport(t *testing.T) {
 	r = ErrorReport(nil, nil)
 	if len(r.Errors) != 1 || r.Validate() != nil {
 		t.Errorf("ErrorReport(nil, nil): errors %v, Validate %v", r.Errors, r.Validate())
+	}
+	// A position inside the sentence stays (it was cut out, leaving "the
+	// loop at no bound").
+	r = ErrorReport(sentenceLocated{&located{kind: "unbounded-loop", file: "a.c", line: 26, col: 3, msg: "timeout after 3s while unrolling the loop at a.c:26:3: no bound"}}, nil)
+	if e := r.Errors[0]; e.Message != "timeout after 3s while unrolling the loop at a.c:26:3: no bound" {
+		t.Errorf("message %q: the position inside the sentence was cut", e.Message)
 	}
 	// A position without a column.
 	r = ErrorReport(&located{kind: "refused", file: "a.c", line: 3, msg: "indirect call"}, nil)
