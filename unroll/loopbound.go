@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
-	"strconv"
-	"strings"
 
 	"wcet/poly"
 	"wcet/ts"
@@ -389,58 +387,15 @@ func (e *LoopBoundError) Position() (string, int, int) {
 	return e.Pragma.Pos.File, e.Pragma.Pos.Line, e.Pragma.Pos.Col
 }
 
-// inputOf is a concrete input leading to p's state (a model of its path
-// condition), in the terms of Result's witness fields. Inputs the state no
-// longer holds (SS projects the history of merged iterations) are absent;
-// elements of pointer parameters not in the model are 0.
+// inputOf is input (enum.go) that is never nil: an empty input when the
+// state has no model. Inputs the state no longer holds (SS projects the
+// history of merged iterations) are absent; elements of pointer parameters
+// not in the model are 0.
 func (m *machine) inputOf(p *path) *Input {
-	in := &Input{Args: map[string]*big.Int{}}
-	val, ok := p.st.Model()
-	if !ok {
+	if in := m.input(p); in != nil {
 		return in
 	}
-	type elemVal struct {
-		i int
-		v *big.Int
-	}
-	elems := map[string][]elemVal{}
-	for _, x := range val.Inputs {
-		switch {
-		case strings.HasPrefix(x.Var, "g."):
-			in.Args["global:"+m.globalSrc(strings.TrimPrefix(x.Var, "g."))] = x.Value
-		case m.params[x.Var] != "":
-			in.Args[m.params[x.Var]] = x.Value
-		case strings.HasPrefix(x.Var, "in."):
-			i := strings.LastIndexByte(x.Var, '.')
-			idx, _ := strconv.Atoi(x.Var[i+1:])
-			elems[x.Var[3:i]] = append(elems[x.Var[3:i]], elemVal{idx, x.Value})
-		default:
-			in.Nondet = append(in.Nondet, x.Value)
-		}
-	}
-	for _, o := range p.objs {
-		if o.input == "" || o.touchedAll || o.lo < 0 {
-			continue
-		}
-		es := o.elem.Size()
-		if es <= 0 {
-			continue
-		}
-		list := make([]*big.Int, (o.hi+es-1)/es)
-		for i := range list {
-			list[i] = new(big.Int)
-		}
-		for _, e := range elems[o.input] {
-			if e.i < len(list) {
-				list[e.i] = e.v
-			}
-		}
-		if in.Lists == nil {
-			in.Lists = map[string][]*big.Int{}
-		}
-		in.Lists[o.input] = list
-	}
-	return in
+	return &Input{Args: map[string]*big.Int{}}
 }
 
 // stepsTo are the transitions from the start to node n: the cases that
