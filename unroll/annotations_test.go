@@ -16,14 +16,7 @@ import (
 // failed on that run, and which.
 func violationBlocks(t *testing.T, p *ts.Program, entry string, in *Input) (bool, string) {
 	t.Helper()
-	cfg := ts.RunConfig{Entry: entry, Args: map[string]ts.ArgVal{}, Nondet: in.Nondet}
-	for k, v := range in.Args {
-		cfg.Args[strings.TrimPrefix(k, "global:")] = ts.ArgVal{Scalar: v}
-	}
-	for k, l := range in.Lists {
-		cfg.Args[k] = ts.ArgVal{List: l, IsList: true}
-	}
-	run, err := ts.Run(p, cfg)
+	run, err := ts.Run(p, in.RunConfig(entry))
 	if err != nil {
 		t.Fatalf("replaying the violation: %v", err)
 	}

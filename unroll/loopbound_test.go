@@ -18,7 +18,9 @@ var lbMethods = map[string]func(*ts.Program, Config) (*Result, error){"enum": En
 func lbRun(t *testing.T, p *ts.Program, entry string, in *Input) *ts.RunResult {
 	t.Helper()
 	i := 0
-	cfg := ts.RunConfig{Entry: entry, Args: map[string]ts.ArgVal{}, Choose: func(lo, hi *big.Int, bits int) *big.Int {
+	cfg := in.RunConfig(entry)
+	cfg.Nondet, cfg.MaxSteps = nil, 1000000
+	cfg.Choose = func(lo, hi *big.Int, bits int) *big.Int {
 		if i < len(in.Nondet) {
 			i++
 			return in.Nondet[i-1]
@@ -27,12 +29,6 @@ func lbRun(t *testing.T, p *ts.Program, entry string, in *Input) *ts.RunResult {
 			return new(big.Int).Set(hi)
 		}
 		return new(big.Int)
-	}, MaxSteps: 1000000}
-	for k, v := range in.Args {
-		cfg.Args[strings.TrimPrefix(k, "global:")] = ts.ArgVal{Scalar: v}
-	}
-	for k, l := range in.Lists {
-		cfg.Args[k] = ts.ArgVal{List: l, IsList: true}
 	}
 	run, err := ts.Run(p, cfg)
 	if err != nil {

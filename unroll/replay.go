@@ -11,14 +11,8 @@ import (
 // the interpreter and reports whether that run costs exactly the bound:
 // the proof of exactness DESIGN asks for ("Exactness").
 func Replay(p *ts.Program, entry, resource string, res *Result) (exact bool, cost int64, err error) {
-	cfg := ts.RunConfig{Entry: entry, Args: map[string]ts.ArgVal{}, Nondet: res.Nondet}
-	for k, v := range res.Args {
-		cfg.Args[strings.TrimPrefix(k, "global:")] = ts.ArgVal{Scalar: v}
-	}
-	for k, l := range res.Lists {
-		cfg.Args[k] = ts.ArgVal{List: l, IsList: true}
-	}
-	run, err := ts.Run(p, cfg)
+	in := &Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet}
+	run, err := ts.Run(p, in.RunConfig(entry))
 	if err != nil {
 		return false, 0, err
 	}
@@ -27,4 +21,18 @@ func Replay(p *ts.Program, entry, resource string, res *Result) (exact bool, cos
 	}
 	c := run.Costs[resource]
 	return big.NewInt(c).Cmp(res.Bound) == 0, c, nil
+}
+
+// RunConfig is the interpreter's configuration that runs entry on the
+// input: parameters and globals ("global:NAME") by name, the objects of
+// pointer parameters as lists, the nondet sequence.
+func (in *Input) RunConfig(entry string) ts.RunConfig {
+	cfg := ts.RunConfig{Entry: entry, Args: map[string]ts.ArgVal{}, Nondet: in.Nondet}
+	for k, v := range in.Args {
+		cfg.Args[strings.TrimPrefix(k, "global:")] = ts.ArgVal{Scalar: v}
+	}
+	for k, l := range in.Lists {
+		cfg.Args[k] = ts.ArgVal{List: l, IsList: true}
+	}
+	return cfg
 }
