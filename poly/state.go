@@ -229,8 +229,8 @@ type State struct {
 	cur   map[string]string  // program variable → current symbol
 	typ   map[string]IntType // symbol → type
 	atoms []*Cond            // over symbols
-	ins   []Input    // the inputs not fixed yet
-	fixed *fixedIns // the fixed ones, shared between clones (state_const.go)
+	ins   []Input            // the inputs not fixed yet
+	fixed *fixedIns          // the fixed ones, shared between clones (state_const.go)
 	assum []string
 	lossy int
 	rel   *stepRel // the step relation being recorded (state_rel.go)
