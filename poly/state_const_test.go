@@ -3,6 +3,7 @@ package poly
 import (
 	"math/big"
 	"testing"
+	"time"
 )
 
 // TestKonstOutOfAffine: outside a step relation, a variable assigned a
@@ -104,5 +105,30 @@ func TestFixedInputsShared(t *testing.T) {
 	val, ok := u.Model()
 	if !ok || len(val.Inputs) != 3 || val.Inputs[0].Value.Int64() != 2 || val.Inputs[1].Value.Int64() != 4 {
 		t.Errorf("model inputs %v, want a = 2, b = 4, c any", val.Inputs)
+	}
+}
+
+// TestDeadline: once the Ctx's deadline has passed, the next isl operation
+// panics with *DeadlineError (the analysis recovers it as its timeout);
+// with the deadline lifted, operations work again.
+func TestDeadline(t *testing.T) {
+	c := newCtx(t)
+	s := c.Universe("x")
+	defer s.Free()
+	c.SetDeadline(time.Now().Add(-time.Second))
+	func() {
+		defer func() {
+			r := recover()
+			if _, ok := r.(*DeadlineError); !ok {
+				t.Errorf("recovered %v, want *DeadlineError", r)
+			}
+		}()
+		s.Constrain(GE(Var("x"), Int(0))).Free()
+	}()
+	c.SetDeadline(time.Time{})
+	u := s.Constrain(GE(Var("x"), Int(0)))
+	defer u.Free()
+	if u.IsEmpty() {
+		t.Error("x >= 0 is empty")
 	}
 }

@@ -240,6 +240,9 @@ type simulator struct {
 	// current step (poly.Env.Dropped): each becomes an infeasible kid, so
 	// that the interpolant keeps it infeasible.
 	dropped []*poly.State
+	// last is the path of the last node limits checked (for the error of
+	// a timeout inside an isl operation).
+	last *path
 }
 
 func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) {
@@ -251,8 +254,14 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 		return nil, fmt.Errorf("entry function %q is not in the program", cfg.Entry)
 	}
 	ctx := poly.NewCtx()
+	var sim *simulator
 	defer func() {
 		if r := recover(); r != nil {
+			if _, ok := r.(*poly.DeadlineError); ok {
+				// --timeout inside an isl operation (poly.Ctx.SetDeadline).
+				err = sim.timeout(f)
+				return
+			}
 			if pe, ok := r.(*poly.Error); ok {
 				if debugSS {
 					fmt.Fprintf(os.Stderr, "%s\n", debug.Stack())
@@ -277,8 +286,10 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	}
 	s := &simulator{m: m, z: summary.New(ctx), memo: map[summary.Key][]*nodeSum{}, useMemo: useMemo, cfg: cfg, perEntry: map[loopKey]int64{}}
 	env.Dropped = func(st *poly.State) { s.dropped = append(s.dropped, st) }
+	sim = s
 	if cfg.Timeout > 0 {
 		s.deadline = time.Now().Add(cfg.Timeout)
+		ctx.SetDeadline(s.deadline)
 	}
 	replay := start.clone()
 	m.project(start)
@@ -303,7 +314,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	}
 	res = &Result{Bound: new(big.Int).Set(bound), Args: map[string]*big.Int{}}
 	// The witness: follow the worst path's transitions from the start.
-	best := m.follow(replay, worst.trace.steps(), bound, cfg)
+	best := m.followBefore(ctx, replay, worst.trace.steps(), bound, cfg)
 	if best != nil {
 		r, err := m.result(best, bound, cfg)
 		if err != nil {
@@ -420,8 +431,23 @@ func (s *simulator) run(root *node) (*nodeSum, error) {
 	return result, nil
 }
 
+// timeout is the error of a run stopped by its deadline inside an isl
+// operation: named after the loop of the last node limits checked (else
+// the entry f).
+func (s *simulator) timeout(f *ts.Func) error {
+	what := "timeout"
+	if s != nil {
+		what = fmt.Sprintf("timeout after %s", s.cfg.Timeout)
+		if s.last != nil {
+			return s.m.limit(what, s.last)
+		}
+	}
+	return &LimitError{What: what, Func: f.Name}
+}
+
 // limits ends the run at --max-states or --timeout, naming the loop.
 func (s *simulator) limits(n *node) error {
+	s.last = n.p
 	if int64(s.m.env.Stats().States) > s.cfg.MaxStates {
 		return s.m.limit(fmt.Sprintf("more than %d states (--max-states)", s.cfg.MaxStates), n.p)
 	}
@@ -960,6 +986,23 @@ func (m *machine) shape(p *path) string {
 }
 
 // ---- the witness ------------------------------------------------------------
+
+// followBefore is follow under the Ctx's deadline: when the deadline
+// passes during the replay there is no witness (as when follow's budget
+// runs out), and the bound already found is still reported. The deadline
+// is lifted afterwards.
+func (m *machine) followBefore(ctx *poly.Ctx, start *path, steps []traceStep, bound *big.Int, cfg Config) (best *path) {
+	defer func() {
+		ctx.SetDeadline(time.Time{})
+		if r := recover(); r != nil {
+			if _, ok := r.(*poly.DeadlineError); !ok {
+				panic(r)
+			}
+			best = nil
+		}
+	}()
+	return m.follow(start, steps, bound, cfg)
+}
 
 // follow re-executes the worst path's transitions from the start, keeping
 // every case that stays feasible (a transition can split into cases the
