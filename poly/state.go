@@ -344,15 +344,15 @@ func (s *State) Affine() *Set {
 func (s *State) newSym(x string, t IntType, cons ...func(sym string) []Constraint) string {
 	t.check()
 	sym := s.env.fresh(x)
-	all := t.rangeCons(Var(sym))
+	var extra []Constraint
 	for _, f := range cons {
-		all = append(all, f(sym)...)
+		extra = append(extra, f(sym)...)
 	}
-	if s.rel == nil {
-		for i := range all {
-			all[i].Expr = s.substKonst(all[i].Expr)
+	if s.rel == nil && len(extra) > 0 {
+		for i := range extra {
+			extra[i].Expr = s.substKonst(extra[i].Expr)
 		}
-		if v, ok := constValue(sym, all); ok {
+		if v, ok := constValue(sym, extra); ok && t.holds(v) {
 			if s.konst == nil {
 				s.konst = map[string]*big.Int{}
 			}
@@ -363,7 +363,7 @@ func (s *State) newSym(x string, t IntType, cons ...func(sym string) []Constrain
 			return sym
 		}
 	}
-	s.constrain(all...)
+	s.constrain(append(t.rangeCons(Var(sym)), extra...)...)
 	s.cur[x] = sym
 	s.typ[sym] = t
 	s.changed()

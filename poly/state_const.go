@@ -3,6 +3,7 @@ package poly
 import (
 	"math/big"
 	"sort"
+	"sync"
 )
 
 // Known constants (State.konst).
@@ -182,4 +183,17 @@ func (s *State) renameFixed(old, new, sym string) {
 		}
 		s.fixed = &fixedIns{in: in, prev: s.fixed}
 	}
+}
+
+// typeBounds caches IntType.Min and Max (read-only values) for holds.
+var typeBounds sync.Map // IntType → [2]*big.Int
+
+// holds reports whether v is in t's range.
+func (t IntType) holds(v *big.Int) bool {
+	b, ok := typeBounds.Load(t)
+	if !ok {
+		b, _ = typeBounds.LoadOrStore(t, [2]*big.Int{t.Min(), t.Max()})
+	}
+	mm := b.([2]*big.Int)
+	return v.Cmp(mm[0]) >= 0 && v.Cmp(mm[1]) <= 0
 }

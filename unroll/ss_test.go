@@ -10,7 +10,6 @@ import (
 // ssNotYet are the testdata programs TestSSTestdata leaves out, with the
 // reason; SS_ONLY=glob runs any of them.
 var ssNotYet = map[string]string{
-	"fft1":      "over 20 s (times out at the default limits)",
 	"j_complex": "over 20 s: hulls of relations with many existential variables",
 	"minmax":    "over 20 s: abs() of an unknown input is a Z3 atom",
 	"ns":        "over 20 s: 101 keys times the 4-D search",
