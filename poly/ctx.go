@@ -3,6 +3,7 @@ package poly
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Ctx is the state of one analysis: an isl context, the count of live isl
@@ -18,6 +19,30 @@ type Ctx struct {
 	// hull statistics, for benchmarks and reports
 	hulls, hullBlocks int
 	hullMode          hullMode
+	deadline          time.Time // zero: none (SetDeadline)
+}
+
+// DeadlineError is raised as a panic by an isl operation of a Ctx whose
+// deadline has passed (SetDeadline): the analysis that set the deadline
+// recovers it and reports its timeout.
+type DeadlineError struct{}
+
+func (*DeadlineError) Error() string { return "poly: deadline passed" }
+
+// SetDeadline makes every isl operation of c that returns after t panic
+// with *DeadlineError (the zero time: no deadline), so that a caller's
+// timeout is honoured within one isl call even deep inside a summary
+// operation (a hull, a weakest precondition) that has no check of its
+// own. The values of c are then in an unspecified state: the caller must
+// abandon them (freeing is still allowed).
+func (c *Ctx) SetDeadline(t time.Time) { c.deadline = t }
+
+func (c *Ctx) pastDeadline() bool { return !c.deadline.IsZero() && time.Now().After(c.deadline) }
+
+func (c *Ctx) checkDeadline() {
+	if c.pastDeadline() {
+		panic(&DeadlineError{})
+	}
 }
 
 // DefaultMaxOperations is the isl operation quota given to one convex hull

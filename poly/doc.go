@@ -57,7 +57,9 @@
 // checked, isl_ctx_last_error read and reset. The only recoverable isl
 // error is the operation quota (isl_ctx_set_max_operations), which bounds
 // ConvexHull alone and triggers its fallback; any other isl failure is a
-// bug (or memory exhaustion) and panics with *Error.
+// bug (or memory exhaustion) and panics with *Error. A caller's timeout is
+// Ctx.SetDeadline: the first isl result returned past it panics with
+// *DeadlineError, which the analysis recovers as its timeout.
 //
 // # Convex hull
 //

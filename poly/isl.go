@@ -104,24 +104,41 @@ func (c *Ctx) lastError(op string) *Error {
 func (c *Ctx) fail(op string) { panic(c.lastError(op)) }
 
 // gaveSet (gaveBSet, gaveMap, gaveMulti) checks a __isl_give result and
-// counts it as live.
+// counts it as live; past the Ctx's deadline (SetDeadline) it frees the
+// result and panics with *DeadlineError.
 func (c *Ctx) gaveSet(p *C.isl_set, op string) *C.isl_set {
 	c.gave(unsafe.Pointer(p), op)
+	if c.pastDeadline() {
+		c.freeSet(p)
+		panic(&DeadlineError{})
+	}
 	return p
 }
 
 func (c *Ctx) gaveBSet(p *C.isl_basic_set, op string) *C.isl_basic_set {
 	c.gave(unsafe.Pointer(p), op)
+	if c.pastDeadline() {
+		c.freeBSet(p)
+		panic(&DeadlineError{})
+	}
 	return p
 }
 
 func (c *Ctx) gaveMap(p *C.isl_map, op string) *C.isl_map {
 	c.gave(unsafe.Pointer(p), op)
+	if c.pastDeadline() {
+		c.freeMap(p)
+		panic(&DeadlineError{})
+	}
 	return p
 }
 
 func (c *Ctx) gaveMulti(p *C.isl_multi_aff, op string) *C.isl_multi_aff {
 	c.gave(unsafe.Pointer(p), op)
+	if c.pastDeadline() {
+		c.freeMulti(p)
+		panic(&DeadlineError{})
+	}
 	return p
 }
 
@@ -136,6 +153,7 @@ func (c *Ctx) boolOf(b C.isl_bool, op string) bool {
 	if b < 0 {
 		c.fail(op)
 	}
+	c.checkDeadline()
 	return b == C.isl_bool_true
 }
 

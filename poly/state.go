@@ -168,6 +168,7 @@ type Input struct {
 	// Fixed is the input's value once FixInputs found the path condition
 	// determines it (its symbol is then projected away).
 	Fixed *big.Int
+	seq   int // creation order (inputs are listed in it)
 }
 
 // State is a symbolic state ⟨σ, Π⟩ (thesis Def. 1): σ maps each program
@@ -228,10 +229,14 @@ type State struct {
 	cur   map[string]string  // program variable → current symbol
 	typ   map[string]IntType // symbol → type
 	atoms []*Cond            // over symbols
-	ins   []Input
+	ins   []Input            // the inputs not fixed yet
+	fixed *fixedIns          // the fixed ones, shared between clones (state_const.go)
 	assum []string
 	lossy int
 	rel   *stepRel // the step relation being recorded (state_rel.go)
+	// konst holds the symbols fixed to one value that are kept out of aff
+	// (state_const.go); never used while a step relation is recorded.
+	konst map[string]*big.Int
 
 	version    int
 	feasAt     int // version of the cached feasibility answer (−1: none)
@@ -270,9 +275,16 @@ func (s *State) Clone() *State {
 	for k, v := range s.typ {
 		t.typ[k] = v
 	}
+	if len(s.konst) > 0 {
+		t.konst = make(map[string]*big.Int, len(s.konst))
+		for k, v := range s.konst {
+			t.konst[k] = v // never mutated: shared
+		}
+	}
 	t.atoms = append([]*Cond(nil), s.atoms...)
 	t.rel = s.rel.clone()
 	t.ins = append([]Input(nil), s.ins...)
+	t.fixed = s.fixed
 	t.assum = append([]string(nil), s.assum...)
 	return t
 }
@@ -306,7 +318,7 @@ func (s *State) Symbol(x string) (string, bool) {
 
 // Inputs returns the unknown values s depends on, in the order they were
 // introduced (Declare, Nondet).
-func (s *State) Inputs() []Input { return append([]Input(nil), s.ins...) }
+func (s *State) Inputs() []Input { return s.allInputs() }
 
 // Assumptions returns the no-undefined-behaviour assumptions made on this
 // path (nsw/nuw taken to exclude the wrapping executions), readably.
@@ -320,18 +332,38 @@ func (s *State) Lossy() int { return s.lossy }
 func (s *State) Atoms() int { return len(s.atoms) }
 
 // Affine returns a copy of the affine part over symbols (the caller frees it).
-func (s *State) Affine() *Set { return s.aff.Copy() }
+func (s *State) Affine() *Set {
+	s.materialize()
+	return s.aff.Copy()
+}
 
 // newSym gives x a fresh symbol of type t constrained to t's range plus
-// cons (over the fresh symbol, written as the returned name).
+// cons (over the fresh symbol, written as the returned name). When no step
+// relation is being recorded and the constraints fix the symbol to one
+// value, it becomes a known constant (state_const.go) instead.
 func (s *State) newSym(x string, t IntType, cons ...func(sym string) []Constraint) string {
 	t.check()
 	sym := s.env.fresh(x)
-	all := t.rangeCons(Var(sym))
+	var extra []Constraint
 	for _, f := range cons {
-		all = append(all, f(sym)...)
+		extra = append(extra, f(sym)...)
 	}
-	s.constrain(all...)
+	if s.rel == nil && len(extra) > 0 {
+		for i := range extra {
+			extra[i].Expr = s.substKonst(extra[i].Expr)
+		}
+		if v, ok := constValue(sym, extra); ok && t.holds(v) {
+			if s.konst == nil {
+				s.konst = map[string]*big.Int{}
+			}
+			s.konst[sym] = v
+			s.cur[x] = sym
+			s.typ[sym] = t
+			s.changed()
+			return sym
+		}
+	}
+	s.constrain(append(t.rangeCons(Var(sym)), extra...)...)
 	s.cur[x] = sym
 	s.typ[sym] = t
 	s.changed()
@@ -339,18 +371,36 @@ func (s *State) newSym(x string, t IntType, cons ...func(sym string) []Constrain
 }
 
 func (s *State) constrain(cons ...Constraint) {
+	s.relConstrain(cons...)
+	s.changed()
+	if len(s.konst) > 0 {
+		// Substitute the known constants; drop what then holds trivially.
+		out := make([]Constraint, 0, len(cons))
+		for _, c := range cons {
+			c = Constraint{Expr: s.substKonst(c.Expr), Eq: c.Eq}
+			if c.Expr.IsConst() {
+				v := c.Expr.Constant().Sign()
+				if v == 0 || (v > 0 && !c.Eq) {
+					continue
+				}
+			}
+			out = append(out, c)
+		}
+		if len(out) == 0 {
+			return
+		}
+		cons = out
+	}
 	n := s.aff.Constrain(cons...)
 	s.aff.Free()
 	s.aff = n
-	s.relConstrain(cons...)
-	s.changed()
 }
 
 // Declare introduces program variable x as an unknown input of type t
 // (any value of its range; not lossy: it is an input of the witness).
 func (s *State) Declare(x string, t IntType) {
 	sym := s.newSym(x, t)
-	s.ins = append(s.ins, Input{Var: x, Sym: sym, Type: t})
+	s.ins = append(s.ins, Input{Var: x, Sym: sym, Type: t, seq: s.env.next})
 }
 
 // Nondet gives x an unknown value in lo..hi (a nondet result, not lossy:
@@ -359,7 +409,7 @@ func (s *State) Nondet(x string, t IntType, lo, hi *big.Int) {
 	sym := s.newSym(x, t, func(sym string) []Constraint {
 		return []Constraint{GE(Var(sym), Big(lo)), LE(Var(sym), Big(hi))}
 	})
-	s.ins = append(s.ins, Input{Var: x, Sym: sym, Type: t})
+	s.ins = append(s.ins, Input{Var: x, Sym: sym, Type: t, seq: s.env.next})
 }
 
 // Havoc gives x an unknown value within lo..hi intersected with its type's
@@ -408,7 +458,7 @@ func (s *State) rename(e Affine) Affine {
 		}
 		out.Coeffs[sym] = new(big.Int).Set(c)
 	}
-	return out
+	return s.substKonst(out)
 }
 
 func (s *State) renameCons(c Constraint) Constraint {
@@ -569,6 +619,9 @@ func (s *State) CountState() bool {
 // symbols (nil when infeasible; an empty non-nil map when feasible and no
 // model was asked).
 func (s *State) check(model bool) map[string]*big.Int {
+	if len(s.atoms) > 0 {
+		s.materialize() // the atoms may mention them
+	}
 	if s.aff.IsEmpty() {
 		return nil
 	}
@@ -580,7 +633,7 @@ func (s *State) check(model bool) map[string]*big.Int {
 		if !ok {
 			return nil
 		}
-		return pt
+		return s.withKonst(pt)
 	}
 	z := s.env.Solver()
 	z.Push()
@@ -657,7 +710,7 @@ func (s *State) valuation(pt map[string]*big.Int) Valuation {
 	for x, sym := range s.cur {
 		v.Vars[x] = get(sym)
 	}
-	for _, in := range s.ins {
+	for _, in := range s.allInputs() {
 		if in.Fixed != nil {
 			v.Inputs = append(v.Inputs, InputValue{Input: in, Value: new(big.Int).Set(in.Fixed)})
 			continue
@@ -677,7 +730,7 @@ func (s *State) Sample() (Valuation, bool) {
 	if !ok {
 		return Valuation{}, false
 	}
-	return s.valuation(pt), true
+	return s.valuation(s.withKonst(pt)), true
 }
 
 // Model returns a concrete point of the whole path condition: a Z3 model
@@ -694,11 +747,26 @@ func (s *State) Model() (Valuation, bool) {
 
 // Max returns the maximum of e (over program variables) on the affine part:
 // exact when there are no atoms, else an upper bound.
-func (s *State) Max(e Affine) (*big.Int, OptKind) { return s.aff.Max(s.rename(e)) }
+func (s *State) Max(e Affine) (*big.Int, OptKind) { return s.opt(s.rename(e), true) }
 
 // Min returns the minimum of e on the affine part (a lower bound when
 // there are atoms).
-func (s *State) Min(e Affine) (*big.Int, OptKind) { return s.aff.Min(s.rename(e)) }
+func (s *State) Min(e Affine) (*big.Int, OptKind) { return s.opt(s.rename(e), false) }
+
+// opt optimises re (over symbols) on the affine part; a constant (as
+// known constants make many expressions) needs only the emptiness test.
+func (s *State) opt(re Affine, max bool) (*big.Int, OptKind) {
+	if re.IsConst() {
+		if s.aff.IsEmpty() {
+			return nil, Infeasible
+		}
+		return re.Constant(), Finite
+	}
+	if max {
+		return s.aff.Max(re)
+	}
+	return s.aff.Min(re)
+}
 
 // Project keeps the program variables in live and drops the others, then
 // eliminates existentially from the affine part every symbol that is no
@@ -744,6 +812,7 @@ func (s *State) Project(live []string, dropInputs bool) {
 	for sym := range s.typ {
 		if !keep[sym] {
 			delete(s.typ, sym)
+			delete(s.konst, sym)
 		}
 	}
 	if dropInputs {
@@ -764,6 +833,7 @@ func (s *State) Project(live []string, dropInputs bool) {
 // summaries store and compare it (an over-approximation when s has atoms).
 // The caller frees it.
 func (s *State) Context() *Set {
+	s.materialize()
 	keep := make([]string, 0, len(s.cur))
 	ren := make(map[string]string, len(s.cur))
 	for x, sym := range s.cur {
@@ -789,6 +859,9 @@ func (s *State) String() string {
 	}
 	b.WriteString("} ")
 	b.WriteString(s.aff.String())
+	for _, sym := range sortedKeys(s.konst) {
+		fmt.Fprintf(&b, " ∧ %s = %s", sym, s.konst[sym])
+	}
 	for _, a := range s.atoms {
 		b.WriteString(" ∧ ")
 		b.WriteString(a.String())

@@ -29,6 +29,7 @@ func (s *State) symRenaming(vars []string) map[string]string {
 // variables (an interpolant, a witness, a user assumption): exact, and set
 // may be a union. Every variable of set must be declared.
 func (s *State) AssumeSet(set *Set) {
+	s.materialize()
 	r := set.Rename(s.symRenaming(set.Vars()))
 	defer r.Free()
 	n := s.aff.Intersect(r)
@@ -48,6 +49,7 @@ func (s *State) AssumeSet(set *Set) {
 // image of s under m (non-affine atoms stay, over the old symbols); it is
 // infeasible when m relates nothing from s.
 func (s *State) Apply(m *Map, types map[string]IntType) {
+	s.materialize()
 	in := s.symRenaming(m.In())
 	outs := m.Out()
 	newSym := make(map[string]string, len(outs))

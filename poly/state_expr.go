@@ -159,6 +159,7 @@ func (s *State) resolveExpr(e *Expr, defs *[]*Cond) *Expr {
 		if !ok {
 			panic(fmt.Sprintf("poly: State: variable %q not declared", e.Name))
 		}
+		s.unkonst(sym) // atoms are over symbols of the affine part
 		return &Expr{Op: EVar, Name: sym, Width: s.typ[sym].Bits, sym: true}
 	case EConst:
 		if e.Width <= 0 {

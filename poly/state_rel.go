@@ -2,6 +2,7 @@ package poly
 
 import (
 	"fmt"
+	"math/big"
 	"sort"
 )
 
@@ -77,6 +78,8 @@ func (r *stepRel) free() {
 // and context (replacing a recording in progress).
 func (s *State) BeginStep() {
 	s.rel.free()
+	s.rel = nil
+	s.materialize()
 	in := make(map[string]string, len(s.cur))
 	for v, sym := range s.cur {
 		in[v] = sym
@@ -301,6 +304,7 @@ func (s *State) Rename(old, new string) {
 			s.ins[i].Var = new
 		}
 	}
+	s.renameFixed(old, new, sym)
 	s.changed()
 }
 
@@ -325,22 +329,26 @@ func (s *State) FixInputs() {
 	for _, a := range s.atoms {
 		a.symbols(inAtoms)
 	}
+	w := 0
 	for i := range s.ins {
-		in := &s.ins[i]
-		if in.Fixed != nil || inAtoms[in.Sym] {
+		in := s.ins[i]
+		if in.Fixed == nil && !inAtoms[in.Sym] {
+			if _, ok := s.typ[in.Sym]; ok {
+				if v, ok := s.konst[in.Sym]; ok {
+					in.Fixed = new(big.Int).Set(v)
+				} else if lo, k1 := s.aff.Min(Var(in.Sym)); k1 == Finite {
+					if hi, k2 := s.aff.Max(Var(in.Sym)); k2 == Finite && lo.Cmp(hi) == 0 {
+						in.Fixed = lo
+					}
+				}
+			}
+		}
+		if in.Fixed != nil {
+			s.fixed = &fixedIns{in: in, prev: s.fixed}
 			continue
 		}
-		if _, ok := s.typ[in.Sym]; !ok {
-			continue
-		}
-		lo, k1 := s.aff.Min(Var(in.Sym))
-		if k1 != Finite {
-			continue
-		}
-		hi, k2 := s.aff.Max(Var(in.Sym))
-		if k2 != Finite || lo.Cmp(hi) != 0 {
-			continue
-		}
-		in.Fixed = lo
+		s.ins[w] = in
+		w++
 	}
+	s.ins = s.ins[:w]
 }

@@ -39,7 +39,12 @@
 //     branch, a cost or an address (relevance.go), memory contents are not
 //     kept at all. The witness of the bound is found by re-executing the
 //     worst path's transitions (follow), and exactness is claimed only when
-//     its replay by the interpreter costs the bound.
+//     its replay by the interpreter costs the bound. The replay runs on
+//     states outside any step relation, where poly keeps the (many)
+//     constant values out of isl, so its cost per transition does not grow
+//     with the run. --timeout is also the poly.Ctx deadline, so it stops
+//     the run inside long isl operations too; hit during the replay, it
+//     leaves the bound without a witness.
 //   - IA, `--method ia`: SS with the memo table off (merging kept), the
 //     thesis's "iteration abstraction" column.
 //

@@ -134,7 +134,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 				}
 			}
 		})
-		freeCtx("enum", ctx)
+		freeCtx("enum", ctx, false)
 		if r != nil {
 			if pe, ok := r.(*poly.Error); ok {
 				err = fmt.Errorf("internal error in the polyhedra library: %v", pe)

@@ -292,6 +292,9 @@ type simulator struct {
 	// current step (poly.Env.Dropped): each becomes an infeasible kid, so
 	// that the interpolant keeps it infeasible.
 	dropped []*poly.State
+	// last is the path of the last node limits checked (for the error of
+	// a timeout inside an isl operation).
+	last *path
 }
 
 func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) {
@@ -309,11 +312,20 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	var s *simulator
 	var replay *path
 	var sum *nodeSum
+	interrupted := false // the witness search stopped at the deadline
 	defer func() {
 		r := recover()
+		_, deadline := r.(*poly.DeadlineError)
 		release(r, func() { s.release(replay, sum) })
-		freeCtx(method(useMemo), ctx)
+		// An isl operation abandoned at the deadline may leave its
+		// temporaries live: the count is not the method's.
+		freeCtx(method(useMemo), ctx, deadline || interrupted)
 		if r != nil {
+			if deadline {
+				// --timeout inside an isl operation (poly.Ctx.SetDeadline).
+				err = s.timeout(f)
+				return
+			}
 			if pe, ok := r.(*poly.Error); ok {
 				if debugSS {
 					fmt.Fprintf(os.Stderr, "%s\n", debug.Stack())
@@ -340,6 +352,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	env.Dropped = func(st *poly.State) { s.dropped = append(s.dropped, st) }
 	if cfg.Timeout > 0 {
 		s.deadline = time.Now().Add(cfg.Timeout)
+		ctx.SetDeadline(s.deadline)
 	}
 	replay = start.clone()
 	lbStart := start.clone()
@@ -369,10 +382,13 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 		if i > 0 && c.trace == worst.trace {
 			continue
 		}
-		if best = m.follow(replay.clone(), c.trace.steps(), bound, cfg); best != nil {
+		var stop bool
+		if best, stop = m.followBefore(replay.clone(), c.trace.steps(), bound, cfg); best != nil || stop {
+			interrupted = interrupted || stop
 			break
 		}
 	}
+	ctx.SetDeadline(time.Time{})
 	m.lbOff = false
 	replay.st.Free()
 	replay = nil
@@ -562,8 +578,23 @@ func (s *simulator) run(root *node) (*nodeSum, error) {
 	return result, nil
 }
 
+// timeout is the error of a run stopped by its deadline inside an isl
+// operation: named after the loop of the last node limits checked (else
+// the entry f).
+func (s *simulator) timeout(f *ts.Func) error {
+	what := "timeout"
+	if s != nil {
+		what = fmt.Sprintf("timeout after %s", s.cfg.Timeout)
+		if s.last != nil {
+			return s.m.limit(what, s.last)
+		}
+	}
+	return &LimitError{What: what, Func: f.Name}
+}
+
 // limits ends the run at --max-states or --timeout, naming the loop.
 func (s *simulator) limits(n *node) error {
+	s.last = n.p
 	if int64(s.m.env.Stats().States) > s.cfg.MaxStates {
 		return s.m.limit(fmt.Sprintf("more than %d states (--max-states)", s.cfg.MaxStates), n.p)
 	}
@@ -1207,6 +1238,22 @@ func (m *machine) shape(p *path) string {
 }
 
 // ---- the witness ------------------------------------------------------------
+
+// followBefore is follow under the Ctx's deadline: when the deadline
+// passes during the replay there is no witness (as when follow's budget
+// runs out), and the bound already found is still reported; interrupted
+// says so (the abandoned isl operation may leave objects live).
+func (m *machine) followBefore(start *path, steps []traceStep, bound *big.Int, cfg Config) (best *path, interrupted bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(*poly.DeadlineError); !ok {
+				panic(r)
+			}
+			best, interrupted = nil, true
+		}
+	}()
+	return m.follow(start, steps, bound, cfg), false
+}
 
 // follow re-executes the worst path's transitions from the start, keeping
 // every case that stays feasible (a transition can split into cases the

@@ -1,6 +1,8 @@
 package unroll
 
 import (
+	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -10,7 +12,6 @@ import (
 // ssNotYet are the testdata programs TestSSTestdata leaves out, with the
 // reason; SS_ONLY=glob runs any of them.
 var ssNotYet = map[string]string{
-	"fft1":      "over 20 s (times out at the default limits)",
 	"j_complex": "over 20 s: hulls of relations with many existential variables",
 	"minmax":    "38 s, 8790 states (enum: 2.9 s): time per state",
 	"ns":        "over 20 s: 101 keys times the 4-D search",
@@ -40,4 +41,26 @@ func ssCompares(spec *harness.Spec, w harness.Want) bool {
 		}
 	}
 	return true
+}
+
+// TestSSTimeoutInIsl: j_complex spends its time inside isl operations
+// (hulls, subset tests) that have no check of their own; --timeout must
+// still end the run with the limit error (through poly.Ctx.SetDeadline),
+// not run on for tens of seconds (issue: 52 s for --timeout 30s). Only the
+// error is asserted; the elapsed time is logged (DESIGN "Testing": no
+// wall-clock assertion).
+func TestSSTimeoutInIsl(t *testing.T) {
+	f := "../testdata/j_complex.c"
+	spec, err := harness.ParseSpec(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := loadFor(t, f, spec, "none")
+	start := time.Now()
+	_, err = SS(p, Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: 2 * time.Second})
+	t.Logf("stopped after %v: %v", time.Since(start), err)
+	var le *LimitError
+	if !errors.As(err, &le) || !strings.HasPrefix(le.What, "timeout") {
+		t.Fatalf("got %v, want a timeout LimitError", err)
+	}
 }
