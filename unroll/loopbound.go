@@ -439,81 +439,37 @@ func (s *simulator) loopBoundWitnesses(start *path) {
 	}
 }
 
-// followCut is follow for a cut: it re-executes steps from start, keeping
-// every feasible case, and returns the input of the first path that can
+// followCut is follow for a cut: it re-executes steps from start (every
+// feasible case kept) and returns the input of the first path that can
 // then take t with the cut off (nil if none).
 func (m *machine) followCut(start *path, steps []traceStep, t *ts.Trans) *Input {
-	type item struct {
-		p *path
-		i int
-	}
-	stack := []item{{start, 0}}
-	budget := 20000 + 50*len(steps)
 	var found *Input
-	for len(stack) > 0 && budget > 0 && found == nil {
-		it := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		budget--
-		p := it.p
-		if !p.st.Feasible() || p.ended != "" {
+	m.traceSearch(start, steps, func(p *path) bool {
+		if p.ended != "" {
 			p.st.Free()
-			continue
+			return false
 		}
-		fr := p.top
-		// The implicit back edge of SS's continuation.
-		if fr.resume == nil && fr.loc.Loop != nil && fr.loc == fr.loc.Loop.End && (it.i == len(steps) || !steps[it.i].resume) {
-			qs, err := m.TransStep(p, fr.loc.Loop.Back, 0)
-			if err != nil || len(qs) != 1 {
-				freePaths(qs)
-				continue
-			}
-			p = qs[0]
-			fr = p.top
+		p, ok := m.backEdge(p)
+		if !ok {
+			return false
 		}
-		if it.i == len(steps) {
-			if fr.resume != nil || fr.loc != t.From {
-				p.st.Free()
-				continue
-			}
-			m.lbProbing = true
-			qs, err := m.TransStep(p, t, 0)
-			m.lbProbing = false
-			if err != nil {
-				continue
-			}
-			for _, q := range qs {
-				if found == nil && q.st.Feasible() {
-					found = m.inputOf(q)
-				}
-				q.st.Free()
-			}
-			continue
-		}
-		st := steps[it.i]
-		var qs []*path
-		var err error
-		switch {
-		case st.resume && fr.resume != nil && fr.resume.t == st.t:
-			rp := fr.resume
-			fr.resume = nil
-			qs, err = m.TransStep(p, rp.t, rp.at)
-		case !st.resume && fr.resume == nil && fr.loc == st.t.From:
-			qs, err = m.TransStep(p, st.t, 0)
-		default:
+		if fr := p.top; fr.resume != nil || fr.loc != t.From {
 			p.st.Free()
-			continue
+			return false
 		}
+		m.lbProbing = true
+		qs, err := m.TransStep(p, t, 0)
+		m.lbProbing = false
 		if err != nil {
-			continue
+			return false
 		}
-		for j := len(qs) - 1; j >= 0; j-- {
-			m.project(qs[j])
-			qs[j].st.FixInputs()
-			stack = append(stack, item{qs[j], it.i + 1})
+		for _, q := range qs {
+			if found == nil && q.st.Feasible() {
+				found = m.inputOf(q)
+			}
+			q.st.Free()
 		}
-	}
-	for _, it := range stack {
-		it.p.st.Free()
-	}
+		return found != nil
+	})
 	return found
 }

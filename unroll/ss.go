@@ -1261,48 +1261,59 @@ func (m *machine) followBefore(start *path, steps []traceStep, bound *big.Int, c
 // when none does within a small budget (then there is no witness and the
 // bound is exact only if no lossy event happened).
 func (m *machine) follow(start *path, steps []traceStep, bound *big.Int, cfg Config) *path {
+	var found *path
+	m.traceSearch(start, steps, func(p *path) bool {
+		if b, err := m.bound(p, "cycles"); p.ended != "" && err == nil && b.Cmp(bound) == 0 {
+			found = p
+			return true
+		}
+		p.st.Free()
+		return false
+	})
+	return found
+}
+
+// traceSearch re-executes steps (a summary's trace) from start depth
+// first, keeping every case of a transition that stays feasible, within a
+// budget proportional to the trace. Each path that completes the steps
+// goes to final, which owns it and returns true to end the search. The
+// back edge that SS's continuation leaves implicit at a loop's H.end is
+// taken on the way.
+func (m *machine) traceSearch(start *path, steps []traceStep, final func(p *path) bool) {
 	type item struct {
 		p *path
 		i int
 	}
 	stack := []item{{start, 0}}
 	budget := 20000 + 50*len(steps)
-	var found *path
 	maxI := 0
-	for len(stack) > 0 && budget > 0 {
+	done := false
+	for len(stack) > 0 && budget > 0 && !done {
 		it := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		budget--
 		p := it.p
 		maxI = max(maxI, it.i)
-		if found != nil || !p.st.Feasible() {
+		if !p.st.Feasible() {
 			p.st.Free()
 			continue
 		}
 		if it.i == len(steps) {
-			if b, err := m.bound(p, "cycles"); p.ended != "" && err == nil && b.Cmp(bound) == 0 {
-				found = p
-				continue
-			}
-			p.st.Free()
+			done = final(p)
 			continue
 		}
 		st := steps[it.i]
-		fr := p.top
 		if p.ended != "" {
 			p.st.Free()
 			continue
 		}
-		// The implicit back edge of SS's continuation.
-		if fr.resume == nil && fr.loc.Loop != nil && fr.loc == fr.loc.Loop.End && !st.resume {
-			qs, err := m.TransStep(p, fr.loc.Loop.Back, 0)
-			if err != nil || len(qs) != 1 {
-				freePaths(qs)
+		if !st.resume {
+			var ok bool
+			if p, ok = m.backEdge(p); !ok {
 				continue
 			}
-			p = qs[0]
-			fr = p.top
 		}
+		fr := p.top
 		var qs []*path
 		var err error
 		switch {
@@ -1321,7 +1332,7 @@ func (m *machine) follow(start *path, steps []traceStep, bound *big.Int, cfg Con
 			continue
 		}
 		if debugSS && len(qs) == 0 {
-			fmt.Fprintf(os.Stderr, "follow: step %d %s -> %s: no case\n", it.i, st.t.From.Name, st.t.To.Name)
+			fmt.Fprintf(os.Stderr, "traceSearch: step %d %s -> %s: no case\n", it.i, st.t.From.Name, st.t.To.Name)
 		}
 		for j := len(qs) - 1; j >= 0; j-- {
 			m.project(qs[j])
@@ -1330,12 +1341,26 @@ func (m *machine) follow(start *path, steps []traceStep, bound *big.Int, cfg Con
 		}
 	}
 	if debugSS {
-		fmt.Fprintf(os.Stderr, "follow: %d steps, found %v, maxI %d\n", len(steps), found != nil, maxI)
+		fmt.Fprintf(os.Stderr, "traceSearch: %d steps, done %v, deepest %d\n", len(steps), done, maxI)
 	}
 	for _, it := range stack {
 		it.p.st.Free()
 	}
-	return found
+}
+
+// backEdge takes the implicit back edge of SS's continuation when p stands
+// at a loop's H.end; ok is false (p consumed) when it cannot.
+func (m *machine) backEdge(p *path) (*path, bool) {
+	fr := p.top
+	if fr.resume != nil || fr.loc.Loop == nil || fr.loc != fr.loc.Loop.End {
+		return p, true
+	}
+	qs, err := m.TransStep(p, fr.loc.Loop.Back, 0)
+	if err != nil || len(qs) != 1 {
+		freePaths(qs)
+		return nil, false
+	}
+	return qs[0], true
 }
 
 func freePaths(ps []*path) {
