@@ -1,0 +1,56 @@
+package cli
+
+import (
+	"flag"
+	"os"
+	"testing"
+	"time"
+)
+
+// TestSourceView builds the HTML report's source view of testdata/calls.c
+// under --cost none (bound 42, its WANT line) with ss and enum. By hand,
+// for the worst input n = 8 (the WORST line): fill's loop (line 29)
+// tests 9 times and runs its body (WCET_COST(1), line 30) 8 times;
+// square's WCET_COST(1) (line 23) runs 8 times; sum's loop (line 37)
+// tests 9 times, its WCET_COST(2) (line 38) runs 8 times (16); clampi's
+// WCET_COST(1) (line 45) once; WCET_COST(5) (line 64) once; the last loop
+// (line 66) runs its WCET_COST(1) (line 67) 4 times (5 tests). Costs
+// 8+8+16+1+5+4 = 42 = the bound: the lines hold the whole path's cost.
+func TestSourceView(t *testing.T) {
+	t.Chdir("../../testdata")
+	for _, method := range []string{"ss", "enum"} {
+		var a analyzeFlags
+		fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
+		a.register(fs, true)
+		fs.StringVar(&a.method, "method", "ss", "analysis method")
+		pos, err := parse(fs, []string{"calls.c", "--entry", "calls", "--cost", "none", "--method", method}, os.Stderr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.resource, a.timeout, a.maxStates = "cycles", time.Minute, 1000000
+		rep, _, err := a.analyze(pos[0], a.head(pos[0]))
+		if err != nil {
+			t.Fatalf("%s: %v", method, err)
+		}
+		v := a.htmlView(pos[0])
+		if v == nil || v.File != "calls.c" {
+			t.Fatalf("%s: no source view of calls.c: %+v", method, v)
+		}
+		wantCount := map[int]int64{23: 8, 29: 9, 30: 8, 37: 9, 38: 8, 45: 1, 64: 1, 66: 5, 67: 4, 1: 0, 16: 0}
+		wantCost := map[int]int64{23: 8, 30: 8, 38: 16, 45: 1, 64: 5, 67: 4}
+		var total int64
+		for i, l := range v.Lines {
+			n := i + 1
+			total += l.Cost
+			if c, ok := wantCount[n]; ok && l.Count != c {
+				t.Errorf("%s: line %d (%q) count %d, want %d", method, n, l.Text, l.Count, c)
+			}
+			if l.Cost != wantCost[n] {
+				t.Errorf("%s: line %d (%q) cost %d, want %d", method, n, l.Text, l.Cost, wantCost[n])
+			}
+		}
+		if rep.Bound.Int64() != 42 || total != 42 {
+			t.Errorf("%s: bound %v, line costs sum to %d; want 42 and 42", method, rep.Bound, total)
+		}
+	}
+}
