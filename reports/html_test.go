@@ -113,7 +113,7 @@ func TestHTMLHostile(t *testing.T) {
 		`&lt;!-- comment --&gt; &lt;style&gt;body{display:none}&lt;/style&gt;`,
 		`demo.c&#34;&gt;&lt;script&gt;`,
 		`c | d &lt;img src=x onerror=alert(1)&gt;`, // an annotation's text
-		`&lt;img src=x onerror=alert(2)&gt;.c`,    // the title
+		`&lt;img src=x onerror=alert(2)&gt;.c`,     // the title
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("escaped text %q not in the page", want)
