@@ -42,7 +42,9 @@ type SourceLine struct {
 }
 
 // WriteHTML writes r as one self-contained HTML page (inline style, no
-// script, no external resource), through html/template so that every text
+// script, no external resource; its Content-Security-Policy forbids any,
+// so that a browser refuses, and reports, whatever markup might slip
+// through), through html/template so that every text
 // of the report and of the source is escaped: a heading naming the input,
 // the bound table, the loop table (row i has the anchor loop-i and links
 // to its source line), the worst path's length and its input, the
@@ -101,7 +103,7 @@ type htmlSource struct {
 	Executed  int // lines the worst path executes
 	Resource  string
 	Bound     string
-	Unmatched int64 // cost of the path outside the view's lines (callees in other files, variable costs)
+	Unmatched int64 // cost of the path outside the view's lines (ops without a position, callees in other files, variable costs)
 }
 
 type htmlLine struct {
@@ -229,6 +231,7 @@ var htmlTemplate = template.Must(template.New("report").Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>WCET report: {{.Title}}</title>
 <style>
@@ -309,7 +312,7 @@ tr:target { background: #fff3b0; }
 {{- end}}
 {{- with .Source}}
 <h2 id="source">Source: <code>{{.File}}</code></h2>
-<p class="muted">{{.Executed}} lines on the worst path (highlighted). Per line: executions on the worst path, {{.Resource}} spent there{{if .Bound}} and its share of the bound {{.Bound}}{{end}}.{{if .Unmatched}} The other {{.Unmatched}} of the bound are spent outside these lines (callees in other files, variable costs).{{end}}</p>
+<p class="muted">{{.Executed}} lines on the worst path (highlighted). Per line: executions on the worst path, {{.Resource}} spent there{{if .Bound}} and its share of the bound {{.Bound}}{{end}}.{{if .Unmatched}} The other {{.Unmatched}} of the bound are spent outside these lines (operations without a source position, such as blocks the compiler made, callees in other files, variable costs).{{end}}</p>
 <table class="src">
 <tr><th>line</th><th>count</th><th>{{.Resource}}</th><th>share</th><th></th><th>loop</th><th>code</th></tr>
 {{- range .Lines}}
