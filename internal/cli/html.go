@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"path"
+	"path/filepath"
 	"strings"
 
 	"wcet/reports"
@@ -78,9 +79,24 @@ func sourceViewOf(file string, src []byte, res *unroll.Result, resource string) 
 }
 
 // htmlView reads the input file for the HTML report's source view; the
-// worst path is the last analysis's (nil when it failed). An unreadable
-// file gives no view (the report's tables are still written).
+// worst path is the last analysis's (nil when it failed). For an LLVM IR
+// input (.ll) it shows the C file its debug information names (the first
+// position on the worst path), looked up next to the .ll, then as named,
+// when it can be read. An unreadable file gives no view (the report's
+// tables are still written).
 func (a *analyzeFlags) htmlView(file string) *reports.SourceView {
+	if strings.HasSuffix(strings.ToLower(file), ".ll") && a.result != nil {
+		for _, st := range a.result.Path {
+			if p := st.Trans.Pos; p.Known() {
+				for _, c := range []string{filepath.Join(filepath.Dir(file), filepath.Base(p.File)), p.File} {
+					if src, err := os.ReadFile(c); err == nil {
+						return sourceViewOf(c, src, a.result, a.resource)
+					}
+				}
+				break
+			}
+		}
+	}
 	src, err := os.ReadFile(file)
 	if err != nil {
 		return nil

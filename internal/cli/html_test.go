@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"os"
+	"strings"
 	"testing"
 	"time"
 )
@@ -52,5 +53,20 @@ func TestSourceView(t *testing.T) {
 		if rep.Bound.Int64() != 42 || total != 42 {
 			t.Errorf("%s: bound %v, line costs sum to %d; want 42 and 42", method, rep.Bound, total)
 		}
+	}
+}
+
+// TestHTMLFromIR: analysing testdata/fig33.ll, the page shows fig33.c (the
+// file its debug information names, next to the .ll) with the worst
+// path's counts: line 21, WCET_COST(2), runs once for 3 insn cycles (the
+// same row as for fig33.c, 3 of the bound 12 = 25.0%).
+func TestHTMLFromIR(t *testing.T) {
+	code, out, stderr := run("analyze", "../../testdata/fig33.ll", "--entry", "fig33", "--format", "html", "--deterministic")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	want := `<td class="num">1</td><td class="num">3</td><td class="num">25.0%</td><td><meter min="0" max="1000" value="250"></meter></td><td class="loop"></td><td class="code">    WCET_COST(2);</td>`
+	if !strings.Contains(out, want) || !strings.Contains(out, "Source: <code>../../testdata/fig33.c</code>") {
+		t.Errorf("the page of fig33.ll does not show fig33.c's line 21 as expected:\n%s", out)
 	}
 }
