@@ -21,6 +21,10 @@ type SourceView struct {
 	// by base name, as debug information names the compiled file.
 	File  string       `json:"file"`
 	Lines []SourceLine `json:"lines"`
+	// NoCost says that the lines carry no cost: the report's resource is
+	// not a sum of per-line costs (heap is a peak: frees give back), so
+	// only the execution counts are shown.
+	NoCost bool `json:"no_cost,omitempty"`
 }
 
 // SourceLine is one line of the source (line number = index + 1).
@@ -44,17 +48,17 @@ type SourceLine struct {
 // WriteHTML writes r as one self-contained HTML page (inline style, no
 // script, no external resource; its Content-Security-Policy forbids any,
 // so that a browser refuses, and reports, whatever markup might slip
-// through), through html/template so that every text
-// of the report and of the source is escaped: a heading naming the input,
-// the bound table, the loop table (row i has the anchor loop-i and links
-// to its source line), the worst path's length and its input, the
-// annotations with their verdicts, the assumptions, the provenance, and,
-// when src is not nil, the source: each line with its number (anchor
-// L<n>), its worst-path execution count, its cost and its share of the
-// bound (per mille, shown as a percentage), the loops starting on it
-// linked to their rows; the lines the worst path executes are
-// highlighted. A report with status "error" shows its errors instead of
-// the tables. The output depends only on r and src.
+// through), through html/template so that every text of the report and
+// of the source is escaped: a heading naming the input, the bound table,
+// the loop table (row i has the anchor loop-i and links to its source
+// line), the worst path's length and its input, the annotations with
+// their verdicts, the assumptions, the provenance, and, when src is not
+// nil, the source: each line with its number (anchor L<n>), its
+// worst-path execution count, its cost and its share of the bound (per
+// mille, shown as a percentage; no cost when src.NoCost), the loops
+// starting on it linked to their rows; the lines the worst path executes
+// are highlighted. A report with status "error" shows its errors instead
+// of the tables. The output depends only on r and src.
 func WriteHTML(w io.Writer, r *Report, src *SourceView) error {
 	if r == nil {
 		return fmt.Errorf("cannot write the HTML report: no report")
@@ -103,6 +107,7 @@ type htmlSource struct {
 	Executed  int // lines the worst path executes
 	Resource  string
 	Bound     string
+	NoCost    bool
 	Unmatched int64 // cost of the path outside the view's lines (ops without a position, callees in other files, variable costs)
 }
 
@@ -169,7 +174,7 @@ func htmlPageOf(r *Report, src *SourceView) htmlPage {
 		}
 	}
 	if src != nil {
-		s := &htmlSource{File: src.File, Resource: r.Resource}
+		s := &htmlSource{File: src.File, Resource: r.Resource, NoCost: src.NoCost}
 		if r.Bound != nil {
 			s.Bound = r.Bound.String()
 		}
@@ -190,7 +195,7 @@ func htmlPageOf(r *Report, src *SourceView) htmlPage {
 			total += l.Cost
 			s.Lines = append(s.Lines, hl)
 		}
-		if r.Bound != nil && r.Bound.IsInt64() && r.Bound.Int64() > total {
+		if !src.NoCost && r.Bound != nil && r.Bound.IsInt64() && r.Bound.Int64() > total {
 			s.Unmatched = r.Bound.Int64() - total
 		}
 		p.Source = s
@@ -312,9 +317,9 @@ tr:target { background: #fff3b0; }
 {{- end}}
 {{- with .Source}}
 <h2 id="source">Source: <code>{{.File}}</code></h2>
-<p class="muted">{{.Executed}} lines on the worst path (highlighted). Per line: executions on the worst path, {{.Resource}} spent there{{if .Bound}} and its share of the bound {{.Bound}}{{end}}.{{if .Unmatched}} The other {{.Unmatched}} of the bound are spent outside these lines (operations without a source position, such as blocks the compiler made, callees in other files, variable costs).{{end}}</p>
+<p class="muted">{{.Executed}} lines on the worst path (highlighted). {{if .NoCost}}Per line: executions on the worst path ({{.Resource}} is not a sum of per-line costs, so none is shown).{{else}}Per line: executions on the worst path, {{.Resource}} spent there{{if .Bound}} and its share of the bound {{.Bound}}{{end}}.{{end}}{{if .Unmatched}} The other {{.Unmatched}} of the bound are spent outside these lines (operations without a source position, such as blocks the compiler made, callees in other files, variable costs).{{end}}</p>
 <table class="src">
-<tr><th>line</th><th>count</th><th>{{.Resource}}</th><th>share</th><th></th><th>loop</th><th>code</th></tr>
+<tr><th>line</th><th>count</th><th>{{if not .NoCost}}{{.Resource}}{{end}}</th><th>{{if not .NoCost}}share{{end}}</th><th></th><th>loop</th><th>code</th></tr>
 {{- range .Lines}}
 <tr id="{{.ID}}"{{if .Hot}} class="hot"{{end}}><td class="ln"><a href="#{{.ID}}">{{.N}}</a></td><td class="num">{{.Count}}</td><td class="num">{{.Cost}}</td><td class="num">{{.Share}}</td><td>{{if .Share}}<meter min="0" max="1000" value="{{.Permille}}"></meter>{{end}}</td><td class="loop">{{range .Loops}}<a href="#{{.ID}}">{{.Label}}</a> {{end}}</td><td class="code">{{.Text}}</td></tr>
 {{- end}}

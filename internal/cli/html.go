@@ -20,7 +20,8 @@ import (
 // position or one of its ops'); its cost is the sum over the path of the
 // constant costs in resource of the ops located on it (an op without a
 // position counts at its transition's), Variable when one is not a
-// constant. Positions match file when their base names are equal (debug
+// constant; no costs (NoCost) for a resource other than cycles, which is
+// not a sum over the path. Positions match file when their base names are equal (debug
 // information names the compiled file by the name clang was given).
 func sourceViewOf(file string, src []byte, res *unroll.Result, resource string) *reports.SourceView {
 	v := &reports.SourceView{File: file, Lines: []reports.SourceLine{}}
@@ -34,6 +35,8 @@ func sourceViewOf(file string, src []byte, res *unroll.Result, resource string) 
 	if res == nil {
 		return v
 	}
+	// Only cycles is a sum over the path; heap is a peak (frees give back).
+	v.NoCost = resource != "cycles"
 	base := path.Base(strings.ReplaceAll(file, "\\", "/"))
 	line := func(p ts.Pos) int {
 		if !p.Known() || path.Base(strings.ReplaceAll(p.File, "\\", "/")) != base || p.Line > len(v.Lines) {
@@ -47,7 +50,7 @@ func sourceViewOf(file string, src []byte, res *unroll.Result, resource string) 
 		occ[t]++
 		for _, op := range t.Ops {
 			c, ok := op.(*ts.Cost)
-			if !ok || c.Res != resource {
+			if !ok || c.Res != resource || v.NoCost {
 				continue
 			}
 			n := line(ts.PosOf(op))

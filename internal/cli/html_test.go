@@ -70,3 +70,18 @@ func TestHTMLFromIR(t *testing.T) {
 		t.Errorf("the page of fig33.ll does not show fig33.c's line 21 as expected:\n%s", out)
 	}
 }
+
+// TestHTMLHeap: heap is a peak, not a sum of per-line costs, so the view
+// of testdata/heap.c (--resource heap, enum, bound 144 by its WANT line)
+// has counts (line 31, a = malloc(16), runs once) and no costs, and the
+// page says so instead of claiming the bound is spent elsewhere.
+func TestHTMLHeap(t *testing.T) {
+	code, out, stderr := run("analyze", "../../testdata/heap.c", "--resource", "heap", "--method", "enum", "--cost", "none", "--format", "html", "--deterministic")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, `<tr id="L31" class="hot"><td class="ln"><a href="#L31">31</a></td><td class="num">1</td><td class="num"></td><td class="num"></td>`) ||
+		!strings.Contains(out, "heap is not a sum of per-line costs") || strings.Contains(out, "The other") {
+		t.Errorf("heap page:\n%s", out)
+	}
+}
