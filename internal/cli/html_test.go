@@ -85,3 +85,28 @@ func TestHTMLHeap(t *testing.T) {
 		t.Errorf("heap page:\n%s", out)
 	}
 }
+
+// TestHTMLHostileSource analyzes a program whose comments hold markup and
+// template syntax: the page shows them as text, and holds no tag from
+// them (the reports package's test checks every tag of such a page).
+func TestHTMLHostileSource(t *testing.T) {
+	src := "/* </script><script>alert(1)</script> */\n" +
+		"int main(void) { /* <img src=x onerror=alert(1)> {{.Title}} &amp; */\n" +
+		"  return 0;\n}\n"
+	file := writeFile(t, "hostile.c", src)
+	code, out, stderr := run("analyze", file, "--format", "html", "--deterministic")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{
+		`<td class="code">/* &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; */</td>`,
+		`/* &lt;img src=x onerror=alert(1)&gt; {{.Title}} &amp;amp; */</td>`,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("page lacks %q", want)
+		}
+	}
+	if strings.Contains(out, "<script") || strings.Contains(out, "<img") {
+		t.Errorf("markup from the source in the page:\n%s", out)
+	}
+}
