@@ -145,7 +145,7 @@ func TestFormatFlagErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--format", "xml"}, `--format "xml": want table, json, csv, md, dot or sarif`},
+		{[]string{"--format", "xml"}, `--format "xml": want table, json, csv, md, html, dot or sarif`},
 		{[]string{"-o", filepath.Join(t.TempDir(), "missing", "r.json")}, "does not exist"},
 		{[]string{"-o", t.TempDir()}, "is a directory"},
 	} {
