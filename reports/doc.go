@@ -24,8 +24,12 @@
 // (csv.go: the bound and loop tables in one RFC 4180 document),
 // [WriteMarkdown] (md.go: review and certification evidence), [WriteDOT]
 // (dot.go: the CFG with the worst path; it takes the program's graph as
-// the plain data [CFG], which the CLI builds from the transition system)
-// and [WriteSARIF] (sarif.go: SARIF 2.1.0 results for code scanning).
+// the plain data [CFG], which the CLI builds from the transition system),
+// [WriteHTML] (html.go: one self-contained page, the tables and the source
+// annotated line by line; it takes the source and the worst path's
+// per-line counts and costs as the plain data [SourceView], which the CLI
+// builds from the input file and every transition of the worst path) and
+// [WriteSARIF] (sarif.go: SARIF 2.1.0 results for code scanning).
 //
 // # The JSON contract
 //

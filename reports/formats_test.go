@@ -77,14 +77,14 @@ func readProgram(t *testing.T, name string) (*Report, *CFG) {
 	return r, g
 }
 
-// TestGoldenFormats renders the hand-built reports as CSV, Markdown, SARIF
-// and DOT and compares with testdata/NAME.{csv,md,sarif,dot}.
+// TestGoldenFormats renders the hand-built reports as CSV, Markdown, SARIF,
+// DOT and HTML and compares with testdata/NAME.{csv,md,sarif,dot,html}.
 func TestGoldenFormats(t *testing.T) {
 	for _, c := range goldenCases {
 		t.Run(c.name, func(t *testing.T) {
 			r := c.report()
 			Deterministic(r)
-			for _, format := range []string{"csv", "md", "sarif", "dot"} {
+			for _, format := range []string{"csv", "md", "sarif", "dot", "html"} {
 				golden(t, c.name+"."+format, renderAs(t, format, r))
 			}
 		})
@@ -93,7 +93,8 @@ func TestGoldenFormats(t *testing.T) {
 
 // TestGoldenPrograms renders the reports of real analyses (fig33, calls,
 // assert_count under enum, a refused program) in every format and compares
-// with testdata/programs/NAME.{txt,csv,md,sarif,dot}; the JSON fixture
+// with testdata/programs/NAME.{txt,csv,md,sarif,dot,html} (the HTML with
+// the source view of NAME.source.json); the JSON fixture
 // itself must come back byte for byte from ReadJSON then WriteJSON.
 func TestGoldenPrograms(t *testing.T) {
 	for _, name := range programNames(t) {
@@ -112,6 +113,11 @@ func TestGoldenPrograms(t *testing.T) {
 				t.Fatal(err)
 			}
 			golden(t, filepath.Join("programs", name+".dot"), dot.Bytes())
+			var page bytes.Buffer
+			if err := WriteHTML(&page, r, readSource(t, name)); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, filepath.Join("programs", name+".html"), page.Bytes())
 		})
 	}
 }

@@ -154,6 +154,8 @@ func renderAs(t *testing.T, format string, r *Report) []byte {
 		err = WriteSARIF(&buf, r)
 	case "dot":
 		err = WriteDOT(&buf, r, cfgFor(r))
+	case "html":
+		err = WriteHTML(&buf, r, okSource())
 	default:
 		t.Fatalf("unknown format %s", format)
 	}

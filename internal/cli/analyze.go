@@ -58,6 +58,9 @@ type analyzeFlags struct {
 	deterministic bool
 	quiet         bool
 	ignoreAsserts bool
+	// result is the last analysis's result, for the HTML report's
+	// per-line counts (nil before one succeeds).
+	result *unroll.Result
 }
 
 func analyzeCmd(args []string, stdout, stderr io.Writer) error {
@@ -67,7 +70,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&a.dump, "dump", "", "print an intermediate form instead of analysing: ts")
 	fs.StringVar(&a.method, "method", "ss", "analysis method: ss, ia, enum, ipet")
 	fs.StringVar(&a.resource, "resource", "cycles", "resource to bound: cycles or heap")
-	fs.StringVar(&a.format, "format", "table", "output format: table, json, csv, md, dot or sarif")
+	fs.StringVar(&a.format, "format", "table", "output format: table, json, csv, md, html, dot or sarif")
 	fs.StringVar(&a.out, "o", "", "output file (default: standard output)")
 	fs.Var(&a.assume, "assume", "linear constraint over entry parameters and globals, e.g. 'n <= 100'; repeatable")
 	fs.DurationVar(&a.timeout, "timeout", 60*time.Second, "give up after this long")
@@ -90,7 +93,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("analyze: unknown --resource %q (want cycles or heap)", a.resource)
 	}
 	if !formats[a.format] {
-		return usagef("analyze: --format %q: want table, json, csv, md, dot or sarif", a.format)
+		return usagef("analyze: --format %q: want table, json, csv, md, html, dot or sarif", a.format)
 	}
 	if err := checkOut(a.out); err != nil {
 		return err
@@ -141,6 +144,8 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 		werr = reports.WriteMarkdown(&buf, rep)
 	case "dot":
 		werr = reports.WriteDOT(&buf, rep, cfgOf(prog, a.resource))
+	case "html":
+		werr = reports.WriteHTML(&buf, rep, a.htmlView(file))
 	default:
 		werr = reports.WriteTable(&buf, rep)
 	}
@@ -154,7 +159,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 }
 
 // formats are the values of analyze --format.
-var formats = map[string]bool{"table": true, "json": true, "csv": true, "md": true, "dot": true, "sarif": true}
+var formats = map[string]bool{"table": true, "json": true, "csv": true, "md": true, "html": true, "dot": true, "sarif": true}
 
 // checkOut refuses an -o FILE whose directory does not exist, or that is a
 // directory, before the analysis runs (a usage error, exit 2).
@@ -300,6 +305,7 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 	if err != nil {
 		return nil, nil, located(err)
 	}
+	a.result = res
 	rep := *head
 	rep.Bound = res.Bound
 	rep.Stats = reports.Stats{States: res.States, Lossy: res.Lossy, Reuses: res.Reuses, Merges: res.Merges, Infeasible: res.Infeasible, TimeMS: time.Since(start).Milliseconds()}

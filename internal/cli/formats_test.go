@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"wcet/reports"
 )
@@ -18,7 +19,8 @@ var updateFixtures = flag.Bool("update", false, "rewrite the report fixtures in 
 // fixtureCases are the testdata programs whose reports feed the golden
 // tests of package reports (every format renders them): NAME.report.json is
 // wcet analyze --format json --deterministic (tool version and commit set
-// to "test"), NAME.cfg.json the control-flow graph the DOT renderer draws.
+// to "test"), NAME.cfg.json the control-flow graph the DOT renderer draws,
+// NAME.source.json the source view the HTML renderer annotates.
 var fixtureCases = []struct {
 	name string
 	args []string // analyze arguments, run in testdata/
@@ -58,7 +60,8 @@ func TestReportFixtures(t *testing.T) {
 			var a analyzeFlags
 			fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
 			a.register(fs, true)
-			fs.String("method", "", "analysis method (unused here)")
+			fs.StringVar(&a.method, "method", "ss", "analysis method")
+			a.resource, a.timeout, a.maxStates = "cycles", time.Minute, 1000000
 			pos, err := parse(fs, c.args, os.Stderr)
 			if err != nil {
 				t.Fatal(err)
@@ -72,7 +75,15 @@ func TestReportFixtures(t *testing.T) {
 				t.Fatal(err)
 			}
 			cfg = append(cfg, '\n')
-			for name, got := range map[string][]byte{c.name + ".report.json": js.Bytes(), c.name + ".cfg.json": cfg} {
+			// The source view of the HTML report: the worst path of the
+			// same analysis (none for a refused program).
+			a.analyze(pos[0], a.head(pos[0]))
+			src, err := json.MarshalIndent(a.htmlView(pos[0]), "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			src = append(src, '\n')
+			for name, got := range map[string][]byte{c.name + ".report.json": js.Bytes(), c.name + ".cfg.json": cfg, c.name + ".source.json": src} {
 				path := filepath.Join(fixtures, name)
 				if *updateFixtures {
 					if err := os.WriteFile(path, got, 0o644); err != nil {
@@ -99,7 +110,7 @@ func TestReportFixtures(t *testing.T) {
 func TestFormats(t *testing.T) {
 	good := writeFile(t, "good.c", loopC)
 	bad := writeFile(t, "ind.c", "int f(void){return 1;}\nint (*fp)(void) = f;\nint main(void){ return fp(); }\n")
-	for _, format := range []string{"table", "json", "csv", "md", "dot", "sarif"} {
+	for _, format := range []string{"table", "json", "csv", "md", "html", "dot", "sarif"} {
 		code, out1, stderr := run("analyze", good, "--format", format, "--deterministic")
 		if code != ExitOK || out1 == "" {
 			t.Errorf("%s: exit %d, %d bytes: %s", format, code, len(out1), stderr)
@@ -134,7 +145,7 @@ func TestFormatFlagErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--format", "xml"}, `--format "xml": want table, json, csv, md, dot or sarif`},
+		{[]string{"--format", "xml"}, `--format "xml": want table, json, csv, md, html, dot or sarif`},
 		{[]string{"-o", filepath.Join(t.TempDir(), "missing", "r.json")}, "does not exist"},
 		{[]string{"-o", t.TempDir()}, "is a directory"},
 	} {
