@@ -58,6 +58,8 @@ type analyzeFlags struct {
 	deterministic bool
 	quiet         bool
 	ignoreAsserts bool
+	// onProgress is the analysis's unroll.Config.Progress (progress.go).
+	onProgress func(states int64, loop ts.Pos, fn string)
 }
 
 func analyzeCmd(args []string, stdout, stderr io.Writer) error {
@@ -115,7 +117,10 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("analyze: --dump %q: the only dump is ts", a.dump)
 	}
 	head := a.head(file)
+	pl := newProgress(stderr, a.quiet, "analyze", 0)
+	a.onProgress = pl.hook("")
 	rep, prog, err := a.analyze(file, head)
+	pl.stop()
 	if err != nil {
 		rep = reports.ErrorReport(err, head)
 	}
@@ -296,7 +301,7 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 	}
 	start := time.Now()
 	res, err := run(p, unroll.Config{Entry: a.entry, Resource: a.resource, Assume: a.assume,
-		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts})
+		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress})
 	if err != nil {
 		return nil, nil, located(err)
 	}
