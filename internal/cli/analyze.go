@@ -94,7 +94,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	if !formats[a.format] {
 		return usagef("analyze: --format %q: want table, json, csv, md, dot or sarif", a.format)
 	}
-	if err := checkOut(a.out); err != nil {
+	if err := checkOut("analyze", a.out); err != nil {
 		return err
 	}
 	if err := a.checkFlags(fs); err != nil {
@@ -162,21 +162,22 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 var formats = map[string]bool{"table": true, "json": true, "csv": true, "md": true, "dot": true, "sarif": true}
 
 // checkOut refuses an -o FILE whose directory does not exist, or that is a
-// directory, before the analysis runs (a usage error, exit 2).
-func checkOut(out string) error {
+// directory, before the analysis runs (a usage error of command cmd, exit
+// 2).
+func checkOut(cmd, out string) error {
 	if out == "" || out == "-" {
 		return nil
 	}
 	if fi, err := os.Stat(out); err == nil && fi.IsDir() {
-		return usagef("analyze: -o %s: is a directory, want a file", out)
+		return usagef("%s: -o %s: is a directory, want a file", cmd, out)
 	}
 	dir := filepath.Dir(out)
 	fi, err := os.Stat(dir)
 	if err != nil {
-		return usagef("analyze: -o %s: directory %s does not exist", out, dir)
+		return usagef("%s: -o %s: directory %s does not exist", cmd, out, dir)
 	}
 	if !fi.IsDir() {
-		return usagef("analyze: -o %s: %s is not a directory", out, dir)
+		return usagef("%s: -o %s: %s is not a directory", cmd, out, dir)
 	}
 	return nil
 }
