@@ -45,6 +45,15 @@ type budget struct {
 	tasks []budgetTask
 }
 
+// path resolves a path of the budget file: relative to its directory,
+// absolute as is.
+func (b *budget) path(p string) string {
+	if filepath.IsAbs(p) {
+		return p
+	}
+	return filepath.Join(b.dir, p)
+}
+
 // checkFlags are the flags of wcet check.
 type checkFlags struct {
 	budget        string
@@ -160,9 +169,9 @@ func (c *checkFlags) analyzeTask(b *budget, t budgetTask, pl *progress) *reports
 		quiet:         c.quiet,
 	}
 	if !lowlevel.Builtin(a.cost) {
-		a.cost = filepath.Join(b.dir, a.cost)
+		a.cost = b.path(a.cost)
 	}
-	file := filepath.Join(b.dir, t.Input)
+	file := b.path(t.Input)
 	a.onProgress = pl.hook(t.Input + ":" + t.Entry)
 	head := a.head(file)
 	rep, _, err := a.analyze(file, head)
@@ -227,11 +236,11 @@ func readBudget(file string) (*budget, error) {
 	}
 	b.dir = filepath.Dir(file)
 	for i, t := range b.tasks {
-		if st, err := os.Stat(filepath.Join(b.dir, t.Input)); err != nil || st.IsDir() {
+		if st, err := os.Stat(b.path(t.Input)); err != nil || st.IsDir() {
 			return nil, usagef("check: %s: task %d: input %q: no such file (paths are relative to the budget file)", file, i+1, t.Input)
 		}
 		if !lowlevel.Builtin(t.Cost) {
-			if st, err := os.Stat(filepath.Join(b.dir, t.Cost)); err != nil || st.IsDir() {
+			if st, err := os.Stat(b.path(t.Cost)); err != nil || st.IsDir() {
 				return nil, usagef("check: %s: task %d: cost %q: not a cost model (none, unit, insn, cortex-m4) nor a JSON file relative to the budget file", file, i+1, t.Cost)
 			}
 		}
