@@ -156,8 +156,10 @@ func (c *checkFlags) run(b *budget, stderr io.Writer) []reports.CheckTask {
 }
 
 // analyzeTask runs wcet analyze's code path (analyzeFlags.head and
-// analyze) on task t; a failed analysis gives an error report.
-func (c *checkFlags) analyzeTask(b *budget, t budgetTask, pl *progress) *reports.Report {
+// analyze) on task t; a failed analysis gives an error report, and so
+// does a panic (an internal error fails the task, not the other tasks'
+// reports).
+func (c *checkFlags) analyzeTask(b *budget, t budgetTask, pl *progress) (rep *reports.Report) {
 	a := analyzeFlags{
 		common:        common{entry: t.Entry, cflags: t.CFlags, cost: t.Cost, externCost: -1},
 		method:        t.Method,
@@ -174,6 +176,11 @@ func (c *checkFlags) analyzeTask(b *budget, t budgetTask, pl *progress) *reports
 	file := b.path(t.Input)
 	a.onProgress = pl.hook(t.Input + ":" + t.Entry)
 	head := a.head(file)
+	defer func() {
+		if r := recover(); r != nil {
+			rep = reports.ErrorReport(fmt.Errorf("internal error: %v", r), head)
+		}
+	}()
 	rep, _, err := a.analyze(file, head)
 	if err != nil {
 		rep = reports.ErrorReport(err, head)

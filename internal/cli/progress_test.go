@@ -148,3 +148,39 @@ func TestProgressCheck(t *testing.T) {
 		t.Fatalf("a progress never shown wrote %q", buf.String())
 	}
 }
+
+// TestProgressHook: enum and ss call unroll.Config.Progress as they go,
+// with a growing state count, the function, and the loop being unrolled
+// (assert_count.c's only loop is the for at line 12, col 3, in main).
+func TestProgressHook(t *testing.T) {
+	for _, method := range []string{"ss", "enum"} {
+		var calls int
+		var last int64
+		inLoop := false
+		a := analyzeFlags{common: common{entry: "main", cost: "none", externCost: -1}, method: method, resource: "cycles",
+			timeout: time.Minute, maxStates: 1000000}
+		a.onProgress = func(states int64, loop ts.Pos, fn string) {
+			calls++
+			if states < last {
+				t.Errorf("%s: states went down from %d to %d", method, last, states)
+			}
+			last = states
+			if fn != "main" {
+				t.Errorf("%s: progress in function %q, want main", method, fn)
+			}
+			if loop.Known() {
+				inLoop = true
+				if loop.Line != 12 || loop.Col != 3 || !strings.HasSuffix(loop.File, "assert_count.c") {
+					t.Errorf("%s: loop at %s, want assert_count.c:12:3", method, loop)
+				}
+			}
+		}
+		file := "../../testdata/assert_count.c"
+		if _, _, err := a.analyze(file, a.head(file)); err != nil {
+			t.Fatalf("%s: %v", method, err)
+		}
+		if calls == 0 || last == 0 || !inLoop {
+			t.Errorf("%s: %d progress calls, last at %d states, in the loop: %v", method, calls, last, inLoop)
+		}
+	}
+}
