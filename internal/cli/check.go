@@ -174,7 +174,7 @@ func (c *checkFlags) analyzeTask(b *budget, t budgetTask, pl *progress) (rep *re
 		a.cost = b.path(a.cost)
 	}
 	file := b.path(t.Input)
-	a.onProgress = pl.hook(t.Input + ":" + t.Entry)
+	a.onProgress = pl.hook(filepath.Base(t.Input) + ":" + t.Entry)
 	head := a.head(file)
 	defer func() {
 		if r := recover(); r != nil {

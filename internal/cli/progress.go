@@ -13,10 +13,10 @@ import (
 )
 
 // Progress on stderr (wcet analyze and wcet check): while analyses run,
-// one line, rewritten in place with "\r", says how many symbolic states
-// the latest active analysis has made, the loop it is in (position and
-// function) and the time elapsed; wcet check adds how many tasks are
-// done. The line appears only once the run has lasted progressDelay, is
+// one line, rewritten in place with "\r", says the time elapsed, how many
+// symbolic states the latest active analysis has made and the loop it is
+// in (position and function); wcet check adds how many tasks are done and
+// names the task (base name of the input and entry). The line appears only once the run has lasted progressDelay, is
 // refreshed at most every progressEvery, and is erased (overwritten with
 // blanks) when the analyses end, before anything else is printed. Nothing
 // is written when stderr is not a terminal, nor under --quiet.
@@ -131,18 +131,19 @@ func (p *progress) refresh() {
 }
 
 // line is the text of the progress line after elapsed time d, cut to
-// progressWidth characters:
+// progressWidth characters (the time first, so that a cut keeps it):
 //
-//	wcet analyze: 12345 states, loop at fib.c:7:3 in fib, 1.2s
-//	wcet check: 1/3 done, ctrl.c:step 12345 states, loop at ctrl.c:7:3 in step, 1.2s
+//	wcet analyze: 1.2s, 12345 states, loop at fib.c:7:3 in fib
+//	wcet check: 1/3 done, 1.2s, ctrl.c:step 12345 states, loop at ctrl.c:7:3 in step
 func (p *progress) line(d time.Duration) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "wcet %s: ", p.label)
 	if p.total > 0 {
 		fmt.Fprintf(&sb, "%d/%d done, ", p.done, p.total)
-		if p.current != "" {
-			sb.WriteString(p.current + " ")
-		}
+	}
+	fmt.Fprintf(&sb, "%.1fs, ", d.Seconds())
+	if p.current != "" {
+		sb.WriteString(p.current + " ")
 	}
 	fmt.Fprintf(&sb, "%d states", p.states)
 	if p.loop.Known() {
@@ -153,7 +154,6 @@ func (p *progress) line(d time.Duration) string {
 	} else if p.fn != "" {
 		fmt.Fprintf(&sb, ", in %s", p.fn)
 	}
-	fmt.Fprintf(&sb, ", %.1fs", d.Seconds())
 	r := []rune(sb.String())
 	if len(r) > progressWidth {
 		r = append(r[:progressWidth-1], '…')

@@ -81,7 +81,7 @@ func TestProgressRendering(t *testing.T) {
 	}
 	c.advance(progressDelay)
 	hook(12345, loopAt("fib.c", 7, 3), "fib")
-	want := "wcet analyze: 12345 states, loop at fib.c:7:3 in fib, 0.8s"
+	want := "wcet analyze: 0.8s, 12345 states, loop at fib.c:7:3 in fib"
 	if got := buf.String(); got != "\r"+want {
 		t.Fatalf("first line %q, want %q", got, "\r"+want)
 	}
@@ -95,7 +95,7 @@ func TestProgressRendering(t *testing.T) {
 	}
 	c.advance(progressEvery)
 	hook(99, ts.Pos{}, "main") // outside loops: a shorter line
-	short := "wcet analyze: 99 states, in main, 1.1s"
+	short := "wcet analyze: 1.1s, 99 states, in main"
 	pad := strings.Repeat(" ", len(want)-len(short))
 	if got := lastLine(buf.String()); got != short+pad {
 		t.Fatalf("second line %q, want %q", got, short+pad)
@@ -125,12 +125,12 @@ func TestProgressCheck(t *testing.T) {
 	c.advance(progressDelay)
 	p.taskDone()
 	p.hook("ctrl.c:step")(42, loopAt("ctrl.c", 9, 5), "step")
-	if got, want := lastLine(buf.String()), "wcet check: 1/3 done, 0 states, 0.5s"; got != want {
+	if got, want := lastLine(buf.String()), "wcet check: 1/3 done, 0.5s, 0 states"; got != want {
 		t.Fatalf("line %q, want %q", got, want)
 	}
 	c.advance(progressEvery)
 	p.hook("ctrl.c:step")(42, loopAt("ctrl.c", 9, 5), "step")
-	if got, want := lastLine(buf.String()), "wcet check: 1/3 done, ctrl.c:step 42 states, loop at ctrl.c:9:5 in step, 0.8s"; got != want {
+	if got, want := lastLine(buf.String()), "wcet check: 1/3 done, 0.8s, ctrl.c:step 42 states, loop at ctrl.c:9:5 in step"; got != want {
 		t.Fatalf("line %q, want %q", got, want)
 	}
 	c.advance(progressEvery)
