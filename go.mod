@@ -7,6 +7,7 @@ require (
 	github.com/llir/llvm v0.3.6
 	github.com/mattn/go-isatty v0.0.20
 	github.com/olekukonko/tablewriter v1.1.5
+	golang.org/x/sys v0.30.0
 )
 
 require (
@@ -23,7 +24,6 @@ require (
 	github.com/olekukonko/ll v0.1.6 // indirect
 	github.com/pkg/errors v0.9.1 // indirect
 	golang.org/x/mod v0.4.2 // indirect
-	golang.org/x/sys v0.30.0 // indirect
 	golang.org/x/tools v0.1.4 // indirect
 	golang.org/x/xerrors v0.0.0-20200804184101-5ec99f83aff1 // indirect
 )
