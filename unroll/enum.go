@@ -24,6 +24,12 @@ type Config struct {
 	MaxStates        int64
 	Timeout          time.Duration
 	IgnoreAssertions bool
+	// Progress, when not nil, is called where the method checks MaxStates
+	// and Timeout (every path step of enum, every node SS expands) with
+	// the states so far, the position of the innermost loop of the
+	// current point (zero outside loops) and its function. It must be
+	// cheap: the caller throttles its own output.
+	Progress func(states int64, loop ts.Pos, fn string)
 }
 
 // Result is the outcome of a method: the bound and how it was obtained.
@@ -200,6 +206,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 			}
 			continue
 		}
+		m.progress(cfg, p)
 		if int64(env.Stats().States) > cfg.MaxStates {
 			return nil, m.limit(fmt.Sprintf("more than %d states (--max-states)", cfg.MaxStates), p)
 		}
@@ -416,6 +423,18 @@ func (m *machine) limit(what string, p *path) error {
 		e.Loop = l.Pos
 	}
 	return e
+}
+
+// progress calls cfg.Progress, if any, on the state of the run at p.
+func (m *machine) progress(cfg Config, p *path) {
+	if cfg.Progress == nil {
+		return
+	}
+	var loop ts.Pos
+	if l := p.top.loc.Loop; l != nil {
+		loop = l.Pos
+	}
+	cfg.Progress(int64(m.env.Stats().States), loop, p.top.f.Name)
 }
 
 // initial builds the path at the entry: globals, parameters, assumptions.

@@ -595,6 +595,7 @@ func (s *simulator) timeout(f *ts.Func) error {
 // limits ends the run at --max-states or --timeout, naming the loop.
 func (s *simulator) limits(n *node) error {
 	s.last = n.p
+	s.m.progress(s.cfg, n.p)
 	if int64(s.m.env.Stats().States) > s.cfg.MaxStates {
 		return s.m.limit(fmt.Sprintf("more than %d states (--max-states)", s.cfg.MaxStates), n.p)
 	}

@@ -61,6 +61,8 @@ type analyzeFlags struct {
 	// result is the last analysis's result, for the HTML report's
 	// per-line counts (nil before one succeeds).
 	result *unroll.Result
+	// onProgress is the analysis's unroll.Config.Progress (progress.go).
+	onProgress func(states int64, loop ts.Pos, fn string)
 }
 
 func analyzeCmd(args []string, stdout, stderr io.Writer) error {
@@ -95,7 +97,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	if !formats[a.format] {
 		return usagef("analyze: --format %q: want table, json, csv, md, html, dot or sarif", a.format)
 	}
-	if err := checkOut(a.out); err != nil {
+	if err := checkOut("analyze", a.out); err != nil {
 		return err
 	}
 	if err := a.checkFlags(fs); err != nil {
@@ -118,7 +120,10 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("analyze: --dump %q: the only dump is ts", a.dump)
 	}
 	head := a.head(file)
+	pl := newProgress(stderr, a.quiet, "analyze", 0)
+	a.onProgress = pl.hook("")
 	rep, prog, err := a.analyze(file, head)
+	pl.stop()
 	if err != nil {
 		rep = reports.ErrorReport(err, head)
 	}
@@ -162,21 +167,22 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 var formats = map[string]bool{"table": true, "json": true, "csv": true, "md": true, "html": true, "dot": true, "sarif": true}
 
 // checkOut refuses an -o FILE whose directory does not exist, or that is a
-// directory, before the analysis runs (a usage error, exit 2).
-func checkOut(out string) error {
+// directory, before the analysis runs (a usage error of command cmd, exit
+// 2).
+func checkOut(cmd, out string) error {
 	if out == "" || out == "-" {
 		return nil
 	}
 	if fi, err := os.Stat(out); err == nil && fi.IsDir() {
-		return usagef("analyze: -o %s: is a directory, want a file", out)
+		return usagef("%s: -o %s: is a directory, want a file", cmd, out)
 	}
 	dir := filepath.Dir(out)
 	fi, err := os.Stat(dir)
 	if err != nil {
-		return usagef("analyze: -o %s: directory %s does not exist", out, dir)
+		return usagef("%s: -o %s: directory %s does not exist", cmd, out, dir)
 	}
 	if !fi.IsDir() {
-		return usagef("analyze: -o %s: %s is not a directory", out, dir)
+		return usagef("%s: -o %s: %s is not a directory", cmd, out, dir)
 	}
 	return nil
 }
@@ -301,7 +307,7 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 	}
 	start := time.Now()
 	res, err := run(p, unroll.Config{Entry: a.entry, Resource: a.resource, Assume: a.assume,
-		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts})
+		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress})
 	if err != nil {
 		return nil, nil, located(err)
 	}

@@ -39,6 +39,7 @@ commands:
   instrument FILE.{ll,c}  write cost-counting LLVM IR for lli-14 (-o OUT.ll)
   compile FILE.c          print the LLVM IR wcet analyzes (-o OUT.ll)
   bench [DIR]             ss vs ia vs the oracle's worst case on DIR/*.c (default testdata)
+  check --budget FILE     CI gate: analyze every task of a budget file, exit 3 if one exceeds its budget
   version                 print the version
 
 Run 'wcet <command> -h' for the flags of a command.
@@ -63,6 +64,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = compileCmd(args[1:], stdout, stderr)
 	case "bench":
 		err = benchCmd(args[1:], stdout, stderr)
+	case "check":
+		err = checkCmd(args[1:], stdout, stderr)
 	case "version", "--version", "-version":
 		fmt.Fprintf(stdout, "wcet %s\n", Version)
 		return ExitOK
@@ -70,7 +73,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, usage)
 		return ExitOK
 	default:
-		fmt.Fprintf(stderr, "wcet: unknown command %q (commands: analyze, run, instrument, compile, bench, version)\n", args[0])
+		fmt.Fprintf(stderr, "wcet: unknown command %q (commands: analyze, run, instrument, compile, bench, check, version)\n", args[0])
 		return ExitUsage
 	}
 	return report(err, stderr)
@@ -122,8 +125,11 @@ func parse(fs *flag.FlagSet, args []string, stderr io.Writer) ([]string, error) 
 			if errors.Is(err, flag.ErrHelp) {
 				fs.SetOutput(stderr)
 				operand := "FILE"
-				if fs.Name() == "bench" {
+				switch fs.Name() {
+				case "bench":
 					operand = "[DIR]"
+				case "check":
+					operand = "--budget FILE"
 				}
 				fmt.Fprintf(stderr, "usage: wcet %s [flags] %s\n", fs.Name(), operand)
 				fs.PrintDefaults()
