@@ -139,7 +139,7 @@ attributes #3 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protec
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "a", scope: !2, file: !3, line: 43, type: !7, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !4, globals: !6, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "bubblesort100.c", directory: ".", checksumkind: CSK_MD5, checksum: "7ce57abbe4a96bd76e0d50c1e42ea103")
+!3 = !DIFile(filename: "bubblesort100.c", directory: ".", checksumkind: CSK_MD5, checksum: "fe731dbd7386b4c9d513404ee3f525dc")
 !4 = !{!5}
 !5 = !DIBasicType(name: "long long", size: 64, encoding: DW_ATE_signed)
 !6 = !{!0}
