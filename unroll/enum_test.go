@@ -43,6 +43,7 @@ var enumNotYet = map[string]string{
 	"insertsort100": "about 2^4950 choice sequences at N=100: beyond enumeration (CHECK sizes N=4..6)",
 	"crc":           "256^16 messages at N=16, and 112 s already at N=1 (see enumChecksNotYet)",
 	"fir_assert":    "2^32 paths at NS=32: beyond enumeration (CHECK sizes NS=6, 8)",
+	"matmult100":    "2^1600 paths at N=40: beyond enumeration (CHECK sizes N=2, 3)",
 }
 
 // TestEnumTestdata runs --method enum on the testdata programs and checks
