@@ -49,7 +49,7 @@ type Outcome struct {
 
 // Limit is the enumeration rule of DESIGN: every input and nondet sequence
 // when there are at most Limit of them, else Samples seeded random ones
-// plus the hand-derived worst case of the WORST line.
+// plus the hand-derived worst cases of the WORST lines.
 const (
 	Limit   = 1024
 	Samples = 100
@@ -87,9 +87,24 @@ func Explore(spec *Spec, run RunFunc, seed int64) (outs []Outcome, exhaustive bo
 		}
 		outs = append(outs, Outcome{Case{args, seq}, costs})
 	}
-	w, err := spec.WorstCase()
+	for i := range spec.Worsts {
+		o, err := runWorst(spec, i, run)
+		if err != nil {
+			return nil, false, err
+		}
+		outs = append(outs, o)
+	}
+	return outs, false, nil
+}
+
+// exhausted is raised by a Chooser when the WORST sequence runs out.
+type exhausted struct{}
+
+// runWorst runs the case of the i-th WORST line.
+func runWorst(spec *Spec, i int, run RunFunc) (Outcome, error) {
+	w, err := spec.worstCase(spec.Worsts[i])
 	if err != nil {
-		return nil, false, err
+		return Outcome{}, err
 	}
 	var seq []*big.Int
 	k := 0
@@ -102,33 +117,34 @@ func Explore(spec *Spec, run RunFunc, seed int64) (outs []Outcome, exhaustive bo
 		panic(exhausted{})
 	})
 	if err != nil {
-		return nil, false, fmt.Errorf("WORST case: %w", err)
+		return Outcome{}, fmt.Errorf("WORST case %d: %w", i+1, err)
 	}
 	if k != len(w.Nondet) {
-		return nil, false, fmt.Errorf("WORST case uses %d of its %d nondet values", k, len(w.Nondet))
+		return Outcome{}, fmt.Errorf("WORST case %d uses %d of its %d nondet values", i+1, k, len(w.Nondet))
 	}
-	outs = append(outs, Outcome{Case{w.Args, seq}, costs})
-	return outs, false, nil
+	return Outcome{Case{w.Args, seq}, costs}, nil
 }
 
-// exhausted is raised by a Chooser when the WORST sequence runs out.
-type exhausted struct{}
-
-// WorstCase parses the WORST line into a case.
+// WorstCase parses the first WORST line into a case.
 func (s *Spec) WorstCase() (Case, error) {
-	c := Case{Args: map[string]*big.Int{}}
 	if s.Worst == nil {
-		return c, fmt.Errorf("%s: no // WORST: line", s.File)
+		return Case{Args: map[string]*big.Int{}}, fmt.Errorf("%s: no // WORST: line", s.File)
 	}
-	for k, v := range s.Worst.Args {
+	return s.worstCase(s.Worst)
+}
+
+// worstCase parses one WORST line into a case.
+func (s *Spec) worstCase(worst *Worst) (Case, error) {
+	c := Case{Args: map[string]*big.Int{}}
+	for k, v := range worst.Args {
 		n, ok := new(big.Int).SetString(v, 10)
 		if !ok {
 			return c, fmt.Errorf("%s: WORST %s=%s is not an integer", s.File, k, v)
 		}
 		c.Args[k] = n
 	}
-	if s.Worst.Nondet != "" {
-		for _, item := range strings.Split(s.Worst.Nondet, ",") {
+	if worst.Nondet != "" {
+		for _, item := range strings.Split(worst.Nondet, ",") {
 			v, rep := item, "1"
 			if i := strings.IndexByte(item, '*'); i >= 0 {
 				v, rep = item[:i], item[i+1:]

@@ -15,7 +15,7 @@ import (
 //	// WANT: cost=none resource=cycles bound=126 exact=true
 //	// WANT: cost=none resource=cycles bound=300 assertions=ignored
 //	// APPROX: method=ss,ia -- why
-//	// WORST: n=20 nondet=1*190,0
+//	// WORST: n=20 nondet=1*190,0   (one line per distinct worst case)
 //	// ERROR: substring of the refusal message (testdata/refuse only)
 //	// CHECK: cflags=-DN=4 cost=none resource=cycles bound=33
 //
@@ -29,7 +29,10 @@ type Spec struct {
 	Inputs []Input
 	Wants  []Want
 	Approx []Approx
-	Worst  *Worst
+	Worst  *Worst // the first WORST line
+	// Worsts are all WORST lines: a program with assertions has a worst
+	// case with them and another without (one line each).
+	Worsts []*Worst
 	Error  string
 	Checks []Check
 }
@@ -150,7 +153,10 @@ func ParseSpec(path string) (*Spec, error) {
 					w.Args[k] = v
 				}
 			}
-			s.Worst = w
+			if s.Worst == nil {
+				s.Worst = w
+			}
+			s.Worsts = append(s.Worsts, w)
 		case "ERROR":
 			s.Error = rest
 		case "CHECK":
