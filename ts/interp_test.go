@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"weak"
 )
 
 // A compact builder of programs for the interpreter's tests. Locs are made
@@ -611,24 +612,37 @@ func TestInterpInternalError(t *testing.T) {
 }
 
 func TestInterpCacheReleasesPrograms(t *testing.T) {
-	size := func() int {
+	// Only this test's own entries are counted: other tests' programs may
+	// be collected (or added) at any time.
+	held := func(keys []weak.Pointer[Program]) int {
 		interpCache.Lock()
 		defer interpCache.Unlock()
-		return len(interpCache.m)
+		n := 0
+		for _, k := range keys {
+			if interpCache.m[k] != nil {
+				n++
+			}
+		}
+		return n
 	}
-	before := size()
-	for i := 0; i < 20; i++ {
-		ibRun(t, ibLoop(), RunConfig{Args: ibArgs("n", 1)})
+	progs := make([]*Program, 20)
+	keys := make([]weak.Pointer[Program], len(progs))
+	for i := range progs {
+		progs[i] = ibLoop()
+		keys[i] = weak.Make(progs[i])
+		ibRun(t, progs[i], RunConfig{Args: ibArgs("n", 1)})
 	}
-	if size() < before+20 {
-		t.Fatalf("cache holds %d programs; want at least %d", size(), before+20)
+	if n := held(keys); n != len(progs) {
+		t.Fatalf("cache holds %d of the %d programs run; want all", n, len(progs))
 	}
-	for i := 0; i < 100 && size() >= before+20; i++ {
+	runtime.KeepAlive(progs)
+	progs = nil
+	for i := 0; i < 100 && held(keys) > 0; i++ {
 		runtime.GC()
 		time.Sleep(10 * time.Millisecond)
 	}
-	if size() >= before+20 {
-		t.Errorf("cache still holds %d programs after they became unreachable", size())
+	if n := held(keys); n > 0 {
+		t.Errorf("cache still holds %d programs after they became unreachable", n)
 	}
 }
 
