@@ -226,6 +226,18 @@ func TestAnalyzeAssume(t *testing.T) {
 	}
 }
 
+// TestCFlagsRepeated: --cflags given twice passes both values (it kept
+// only the last one). Cost by hand: WCET_COST(A) then WCET_COST(B), so
+// 3 + 4 = 7 with both macros defined; a lost -DA=3 would be a compile
+// error (A undefined).
+func TestCFlagsRepeated(t *testing.T) {
+	f := writeFile(t, "ab.c", "#include <wcet.h>\nint main(void) { WCET_COST(A); WCET_COST(B); return 0; }\n")
+	code, out, stderr := run("analyze", f, "--cost", "none", "--format", "json", "--cflags", "-DA=3", "--cflags", "-DB=4")
+	if code != ExitOK || !strings.Contains(out, `"bound": 7,`) || !strings.Contains(out, `"cflags": "-DA=3 -DB=4"`) {
+		t.Errorf("exit %d, stderr %q, output:\n%s", code, stderr, out)
+	}
+}
+
 // TestUsageErrors pins the exit codes review found wrong: bad flag values
 // are usage errors (exit 2), also under --dump ts.
 func TestUsageErrors(t *testing.T) {

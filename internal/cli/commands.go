@@ -32,12 +32,33 @@ type common struct {
 
 func (c *common) register(fs *flag.FlagSet, withCost bool) {
 	fs.StringVar(&c.entry, "entry", "main", "entry function")
-	fs.StringVar(&c.cflags, "cflags", "", "extra flags for clang-14, e.g. '-DN=100'")
+	fs.Var(joinFlag{&c.cflags}, "cflags", "extra flags for clang-14, e.g. '-DN=100' (repeatable: the values are joined)")
 	fs.StringVar(&c.opt, "opt", "", "optimization pipeline: empty (default: -O1 without LLVM passes) or O2")
 	if withCost {
 		fs.StringVar(&c.cost, "cost", "insn", "cost model: none, unit, insn, cortex-m4, or a JSON file")
 		fs.Int64Var(&c.externCost, "extern-cost", -1, "cost of each call to an external function (required under a cost model other than none when there are any)")
 	}
+}
+
+// joinFlag is a string flag that may be repeated: each value is appended
+// to the previous ones, separated by a space (--cflags -DA=1 --cflags
+// -DB=2 is --cflags '-DA=1 -DB=2'; a repeated flag that kept only its last
+// value dropped the first silently).
+type joinFlag struct{ s *string }
+
+func (f joinFlag) String() string {
+	if f.s == nil {
+		return ""
+	}
+	return *f.s
+}
+
+func (f joinFlag) Set(v string) error {
+	if *f.s != "" && v != "" {
+		*f.s += " "
+	}
+	*f.s += v
+	return nil
 }
 
 func (c *common) frontendOptions() (frontend.Options, error) {
