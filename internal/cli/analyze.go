@@ -137,30 +137,34 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	var buf bytes.Buffer
-	var werr error
-	switch a.format {
-	case "json":
-		werr = reports.WriteJSON(&buf, rep)
-	case "sarif":
-		werr = reports.WriteSARIF(&buf, rep)
-	case "csv":
-		werr = reports.WriteCSV(&buf, rep)
-	case "md":
-		werr = reports.WriteMarkdown(&buf, rep)
-	case "dot":
-		werr = reports.WriteDOT(&buf, rep, cfgOf(prog, a.resource))
-	case "html":
-		werr = reports.WriteHTML(&buf, rep, a.htmlView(file))
-	default:
-		werr = reports.WriteTable(&buf, rep)
-	}
-	if werr != nil {
+	if werr := a.render(&buf, a.format, rep, prog, file); werr != nil {
 		return werr
 	}
 	if werr := writeOut(a.out, stdout, buf.Bytes()); werr != nil {
 		return werr
 	}
 	return err
+}
+
+// render writes rep in format (a value of formats; table otherwise). The
+// dot and html formats also read the program and, for html, the source
+// of file and the last result.
+func (a *analyzeFlags) render(buf *bytes.Buffer, format string, rep *reports.Report, prog *ts.Program, file string) error {
+	switch format {
+	case "json":
+		return reports.WriteJSON(buf, rep)
+	case "sarif":
+		return reports.WriteSARIF(buf, rep)
+	case "csv":
+		return reports.WriteCSV(buf, rep)
+	case "md":
+		return reports.WriteMarkdown(buf, rep)
+	case "dot":
+		return reports.WriteDOT(buf, rep, cfgOf(prog, a.resource))
+	case "html":
+		return reports.WriteHTML(buf, rep, a.htmlView(file))
+	}
+	return reports.WriteTable(buf, rep)
 }
 
 // formats are the values of analyze --format.
