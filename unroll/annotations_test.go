@@ -39,8 +39,9 @@ func verdicts(as []Annotation) string {
 // "Verdicts"), with the expected values derived by hand in the programs'
 // comments: enum gives proven and assumed (the violating input replays to
 // a run the assertion blocks) and fails with a ViolatedError at the
-// assertion when it fails on a path that depends on nothing unknown; ss,
-// ia and --ignore-assertions list every assertion as ignored.
+// assertion when it fails on a path that depends on nothing unknown; ss
+// and ia (assert_ss.go) give the same verdicts; --ignore-assertions lists
+// every assertion as ignored.
 func TestAssertVerdicts(t *testing.T) {
 	methods := map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}
 	cases := []struct {
@@ -52,13 +53,16 @@ func TestAssertVerdicts(t *testing.T) {
 		// assert_count.c: c <= 2 over four nondet choices (bounds from its WANT lines).
 		{"../testdata/assert_count.c", "enum", false, 14, "assert c <= 2 @19 assumed"},
 		{"../testdata/assert_count.c", "enum", true, 24, "assert c <= 2 @19 ignored"},
-		{"../testdata/assert_count.c", "ss", false, 24, "assert c <= 2 @19 ignored"},
-		{"../testdata/assert_count.c", "ia", false, 24, "assert c <= 2 @19 ignored"},
+		{"../testdata/assert_count.c", "ss", false, 14, "assert c <= 2 @19 assumed"},
+		{"../testdata/assert_count.c", "ss", true, 24, "assert c <= 2 @19 ignored"},
+		{"../testdata/assert_count.c", "ia", false, 14, "assert c <= 2 @19 assumed"},
 		{"testdata/assert_verdicts.c", "enum", false, 13, "assert c <= 4 @17 proven; assert c <= 3 @18 assumed"},
 		{"testdata/assert_verdicts.c", "enum", true, 16, "assert c <= 4 @17 ignored; assert c <= 3 @18 ignored"},
-		{"testdata/assert_verdicts.c", "ss", false, 16, "assert c <= 4 @17 ignored; assert c <= 3 @18 ignored"},
+		{"testdata/assert_verdicts.c", "ss", false, 13, "assert c <= 4 @17 proven; assert c <= 3 @18 assumed"},
+		{"testdata/assert_verdicts.c", "ia", false, 13, "assert c <= 4 @17 proven; assert c <= 3 @18 assumed"},
+		{"testdata/assert_verdicts.c", "ss", true, 16, "assert c <= 4 @17 ignored; assert c <= 3 @18 ignored"},
 		{"testdata/assert_violated.c", "enum", true, 5, "assert c <= 3 @11 ignored"},
-		{"testdata/assert_violated.c", "ia", false, 5, "assert c <= 3 @11 ignored"},
+		{"testdata/assert_violated.c", "ia", true, 5, "assert c <= 3 @11 ignored"},
 		// A program without assertions has no annotations.
 		{"../testdata/witness.c", "enum", false, 4, ""},
 	}
@@ -105,14 +109,17 @@ func TestAssertVerdicts(t *testing.T) {
 			}
 		}
 	}
-	// The only path of assert_violated.c fails its assertion: enum fails.
+	// The only path of assert_violated.c fails its assertion: every
+	// method that honours assertions fails.
 	p := loadFor(t, "testdata/assert_violated.c", &harness.Spec{Entry: "main"}, "none")
-	_, err := Enum(p, Config{Entry: "main", Resource: "cycles"})
-	var ve *ViolatedError
-	if !errors.As(err, &ve) || ve.Text != "c <= 3" || ve.Pos.Line != 11 || ve.Pos.Col != 3 || ve.Kind() != "violated" {
-		t.Fatalf("enum on assert_violated.c: error %v, want a ViolatedError for \"c <= 3\" at line 11:3", err)
-	}
-	if strings.Contains(err.Error(), "\n") || !strings.Contains(err.Error(), "assert_violated.c:11:3") {
-		t.Errorf("error %q: want one line naming assert_violated.c:11:3", err)
+	for _, m := range []string{"enum", "ss", "ia"} {
+		_, err := methods[m](p, Config{Entry: "main", Resource: "cycles"})
+		var ve *ViolatedError
+		if !errors.As(err, &ve) || ve.Text != "c <= 3" || ve.Pos.Line != 11 || ve.Pos.Col != 3 || ve.Kind() != "violated" {
+			t.Fatalf("%s on assert_violated.c: error %v, want a ViolatedError for \"c <= 3\" at line 11:3", m, err)
+		}
+		if strings.Contains(err.Error(), "\n") || !strings.Contains(err.Error(), "assert_violated.c:11:3") {
+			t.Errorf("%s: error %q: want one line naming assert_violated.c:11:3", m, err)
+		}
 	}
 }

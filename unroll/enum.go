@@ -371,6 +371,9 @@ func (m *machine) project(p *path) {
 	live = append(live, p.cycVars...)
 	live = append(live, p.heapVars...)
 	live = append(live, loopBoundLive(p)...)
+	for _, v := range m.freqVars {
+		live = append(live, fvVar(v))
+	}
 	p.st.Project(live, false)
 }
 

@@ -117,7 +117,8 @@ type path struct {
 	heapPeak            *big.Int
 	peakCands           []peakCand // symbolic running heap values (addHeap)
 	counters            map[string]int64
-	tokens              map[string]int // stacksave tokens: allocas count
+	resets              map[string]bool // frequency variables reset since the step began (SS's classes)
+	tokens              map[string]int  // stacksave tokens: allocas count
 	blocked             bool
 	blockedBy           *ts.Assert // the first assertion that failed on the path
 	// dependent: the path left some state that had more than one feasible
@@ -170,6 +171,12 @@ func (p *path) cloneRest() *path {
 	q.counters = make(map[string]int64, len(p.counters))
 	for k, v := range p.counters {
 		q.counters[k] = v
+	}
+	if p.resets != nil {
+		q.resets = make(map[string]bool, len(p.resets))
+		for k, v := range p.resets {
+			q.resets[k] = v
+		}
 	}
 	if p.tokens != nil {
 		q.tokens = make(map[string]int, len(p.tokens))
@@ -261,6 +268,12 @@ type machine struct {
 	assumed       map[string]bool
 	notes         []string
 	ignoreAsserts bool
+	// freqVars are the frequency variables the assertions read, when
+	// they are used by SS: state variables too (fvVar), and assertions
+	// are branches on them (assert_ss.go).
+	freqVars []string
+	isFreq   map[string]bool
+	asserts  map[string][]poly.Constraint // an assertion's text as constraints over fvVar names
 	// Loop-bound annotations (loopbound.go): what the run found per
 	// annotated loop, the events of the current expansion, the loops
 	// (in context) whose unrolling was cut; lbOff turns event recording

@@ -197,11 +197,25 @@ func (m *machine) op(p *path, op ts.Op) ([]*path, error) {
 		return nil, unsupportedf(pos, "unpriced Tick (lowlevel.Apply was not run)")
 	case *ts.Count:
 		p.counters[o.Name]++
+		if m.isFreq[o.Name] {
+			v := fvVar(o.Name)
+			return fork(p, p.st.Assign(v, poly.I64, poly.Var(v).AddConst(1), 0)), nil
+		}
 		return []*path{p}, nil
 	case *ts.Reset:
 		p.counters[o.Name] = 0
+		if m.isFreq[o.Name] {
+			if p.resets == nil {
+				p.resets = map[string]bool{}
+			}
+			p.resets[o.Name] = true
+			return fork(p, p.st.Assign(fvVar(o.Name), poly.I64, poly.Int(0), 0)), nil
+		}
 		return []*path{p}, nil
 	case *ts.Assert:
+		if m.isFreq != nil {
+			return m.assertBranch(p, o), nil
+		}
 		ok, err := evalAssert(p, o.Text)
 		if err != nil {
 			return nil, unsupportedf(pos, "assertion %q: %v", o.Text, err)

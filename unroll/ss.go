@@ -3,6 +3,7 @@ package unroll
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math/big"
 	"os"
 	"runtime/debug"
@@ -18,8 +19,8 @@ import (
 // SS bounds the resource by symbolic simulation with loop unrolling,
 // interpolants, witnesses and compounded summaries (`--method ss`, thesis
 // Fig. 3.7 and 3.8). The package comment (doc.go) says how the thesis's
-// structured loops map onto the transition system. Assertions are not used
-// yet: Result.Annotations lists each as ignored.
+// structured loops map onto the transition system; assert_ss.go how
+// assertions are honoured (thesis ch. 4, the two phases intertwined).
 func SS(p *ts.Program, cfg Config) (*Result, error) { return simulate(p, cfg, true) }
 
 // IA is SS with the memo table off (`--method ia`, the thesis's "iteration
@@ -42,6 +43,10 @@ type endKey struct {
 	frame int
 	loc   *ts.Loc
 	shape string
+	// class is how the paths to the end changed the relevant frequency
+	// variables since the node (classDelta; "" for none, and for exits):
+	// paths of different classes are not merged (MergePaths).
+	class string
 }
 
 // endSum is the part of a summary for one end: bound, Δ and ω (a
@@ -187,7 +192,10 @@ func endLess(a, b endKey) bool {
 	if a.loc != b.loc {
 		return a.loc.ID < b.loc.ID
 	}
-	return a.shape < b.shape
+	if a.shape != b.shape {
+		return a.shape < b.shape
+	}
+	return a.class < b.class
 }
 
 // trace is a rope of the worst path's steps (Extend puts a step in front,
@@ -242,6 +250,7 @@ type kid struct {
 	pre   *poly.Set // the premises of the case split, over the node's variables
 	alpha *big.Int
 	inc   map[loopKey]int64 // body executions the transition completes (leaving a loop from its body)
+	delta string            // its class: how it changed the relevant frequency variables
 	step  traceStep
 	p     *path // nil once taken
 }
@@ -295,6 +304,8 @@ type simulator struct {
 	// last is the path of the last node limits checked (for the error of
 	// a timeout inside an isl operation).
 	last *path
+	// blocks: per assertion, the first path it blocked (assert_ss.go).
+	blocks map[assertKey]*blockEvent
 }
 
 func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) {
@@ -337,14 +348,18 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 		}
 	}()
 	env := poly.NewEnv(ctx)
-	// ss and ia do not use assertions yet: they bound as if there were
-	// none (the report says so through the annotations' verdicts).
-	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: true}
+	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions}
+	if !cfg.IgnoreAssertions {
+		if err := m.useAssertions(p); err != nil {
+			return nil, err
+		}
+	}
 	m.memIrrelevant = !memoryRelevant(p)
 	start, err := m.initial(f, cfg)
 	if err != nil {
 		return nil, err
 	}
+	start = m.zeroCounters(start)
 	if cfg.MaxStates <= 0 {
 		cfg.MaxStates = 1000000
 	}
@@ -357,11 +372,16 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	replay = start.clone()
 	lbStart := start.clone()
 	defer lbStart.st.Free()
+	assertStart := start.clone()
+	defer assertStart.st.Free()
 	m.project(start)
 	m.canon(start)
 	root := s.newNode(nil, nil, start)
 	sum, err = s.run(root)
 	if err != nil {
+		return nil, err
+	}
+	if err := s.assertWitnesses(assertStart); err != nil {
 		return nil, err
 	}
 	bound, worst := sum.worst()
@@ -405,8 +425,11 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	res.Lossy = int64(ctx.LossyTotal())
 	res.Reuses = s.reuses
 	res.Loops = s.loopTable(p, sum)
-	// Assertions are not used yet: every one is ignored.
-	res.Annotations = assertAnnotations(p, nil)
+	if cfg.IgnoreAssertions {
+		res.Annotations = assertAnnotations(p, nil)
+	} else {
+		s.assertVerdictsSS(p, res)
+	}
 	s.loopBoundWitnesses(lbStart)
 	m.loopBoundReport(res)
 	zs := s.z.Stats()
@@ -611,6 +634,14 @@ func (s *simulator) limits(n *node) error {
 func (s *simulator) base(n *node) *nodeSum {
 	p := n.p
 	fr := p.top
+	if p.blocked {
+		// Fig. 4.11 line 12: an assertion blocks the path, in every
+		// context of the node's key (the shape fixes the counters).
+		s.blocked(n)
+		p.st.Free()
+		n.p = nil
+		return &nodeSum{key: n.key, psi: s.m.env.Ctx.Universe(n.vars...), reusable: true, ends: map[endKey]*endSum{}}
+	}
 	if p.ended != "" {
 		k := endKey{exit: true}
 		return s.terminal(n, k, nil)
@@ -708,7 +739,9 @@ func copySum(e *nodeSum) *nodeSum {
 
 // finish memoes the node's summary (line 17) and releases the node.
 func (s *simulator) finish(n *node, sum *nodeSum) {
-	if s.useMemo && sum.reusable && len(sum.ends) > 0 {
+	// A summary with no end (every path infeasible or blocked by an
+	// assertion) is memoed too: Ψ keeps every path so.
+	if s.useMemo && sum.reusable {
 		s.memo[n.key] = append(s.memo[n.key], copySum(sum))
 	}
 	n.ctx.Free()
@@ -749,6 +782,11 @@ func (s *simulator) expand(n *node) error {
 			q = p.clone()
 		}
 		q.st.BeginStep()
+		before := q.counters
+		if m.isFreq != nil {
+			before = maps.Clone(q.counters)
+			q.resets = nil
+		}
 		var qs []*path
 		var err error
 		if st.resume {
@@ -782,6 +820,7 @@ func (s *simulator) expand(n *node) error {
 			}
 			if k != nil {
 				k.inc = inc
+				k.delta = m.classDelta(before, r)
 				n.kids = append(n.kids, k)
 			}
 		}
@@ -883,6 +922,12 @@ func (s *simulator) lift(n *node, k *kid, child *nodeSum) error {
 	p2 := psi.Intersect(k.pre)
 	psi.Free()
 	part := &nodeSum{key: n.key, psi: p2, reusable: reusable, ends: map[endKey]*endSum{}}
+	var more []*nodeSum // ends whose classes meet in part (MergePaths)
+	defer func() {
+		for _, x := range more {
+			x.free()
+		}
+	}()
 	for _, ek := range child.sortedEnds() {
 		e := child.ends[ek]
 		x, err := s.z.Extend(n.key, summary.Trans{R: k.rel, Alpha: k.alpha}, e.s, n.ctx)
@@ -897,9 +942,52 @@ func (s *simulator) lift(n *node, k *kid, child *nodeSum) error {
 			}
 			cands = append(cands, candidate{xc, cons(k.step, c.trace)})
 		}
-		part.ends[ek] = &endSum{s: x, trace: cons(k.step, e.trace), tmpl: e.tmpl, types: e.types, counts: addCounts(e.counts, nil, k.inc), cands: cands}
+		y := &endSum{s: x, trace: cons(k.step, e.trace), tmpl: e.tmpl, types: e.types, counts: addCounts(e.counts, nil, k.inc), cands: cands}
+		more = s.putEnd(n, part, more, classed(ek, k.delta, ""), y)
 	}
-	return s.joinInto(n, part)
+	return s.joinAll(n, part, &more)
+}
+
+// classed is ek seen from before a step of class delta after the class
+// pre: exits have no class.
+func classed(ek endKey, delta, pre string) endKey {
+	if !ek.exit {
+		ek.class = composeClass(composeClass(pre, delta), ek.class)
+	}
+	return ek
+}
+
+// putEnd puts end y under key ek in part, or in a further part when part
+// already has an end of that key (two classes that meet after a reset:
+// JoinHorizontal merges them in joinAll).
+func (s *simulator) putEnd(n *node, part *nodeSum, more []*nodeSum, ek endKey, y *endSum) []*nodeSum {
+	if _, ok := part.ends[ek]; !ok {
+		part.ends[ek] = y
+		return more
+	}
+	for _, x := range more {
+		if _, ok := x.ends[ek]; !ok {
+			x.ends[ek] = y
+			return more
+		}
+	}
+	x := &nodeSum{key: n.key, psi: s.m.env.Ctx.Universe(n.vars...), reusable: true, ends: map[endKey]*endSum{ek: y}}
+	return append(more, x)
+}
+
+// joinAll joins part and the further parts into n.acc (consumed).
+func (s *simulator) joinAll(n *node, part *nodeSum, more *[]*nodeSum) error {
+	if err := s.joinInto(n, part); err != nil {
+		return err
+	}
+	for len(*more) > 0 {
+		x := (*more)[0]
+		*more = (*more)[1:]
+		if err := s.joinInto(n, x); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // pre is the interpolant pre(R, Ψ) (§3.7.3): WeakestPre, or ctx itself
@@ -1022,9 +1110,16 @@ func (s *simulator) loopStep(n *node) (*node, error) {
 // continued, S_{n−1}), joined horizontally into the header's summary.
 func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 	defer cont.free()
-	e := n.s1.ends[n.conts[n.ci-1]]
+	eKey := n.conts[n.ci-1]
+	e := n.s1.ends[eKey]
 	psi, reusable := s.pre(e.s.Delta, cont.psi, n.ctx, cont.reusable)
 	part := &nodeSum{key: n.key, psi: psi, reusable: reusable && n.s1.reusable, ends: map[endKey]*endSum{}}
+	var more []*nodeSum
+	defer func() {
+		for _, x := range more {
+			x.free()
+		}
+	}()
 	for _, ek := range cont.sortedEnds() {
 		x := cont.ends[ek]
 		j, err := s.z.JoinVertical(e.s, x.s, n.ctx)
@@ -1038,9 +1133,9 @@ func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 		if len(y.cands) > 0 {
 			y.trace = y.cands[0].trace
 		}
-		part.ends[ek] = y
+		more = s.putEnd(n, part, more, classed(ek, "", eKey.class), y)
 	}
-	return s.joinInto(n, part)
+	return s.joinAll(n, part, &more)
 }
 
 // pairs are the candidates of the vertical join of the iteration end e and
@@ -1281,6 +1376,17 @@ func (m *machine) follow(start *path, steps []traceStep, bound *big.Int, cfg Con
 // back edge that SS's continuation leaves implicit at a loop's H.end is
 // taken on the way.
 func (m *machine) traceSearch(start *path, steps []traceStep, final func(p *path) bool) {
+	m.traceSearchBlocked(start, steps, final, false)
+}
+
+// traceSearchAll is traceSearch that hands final the paths an assertion
+// blocked at the last step too (traceSearch drops every blocked path: no
+// run that an assertion excludes is a witness).
+func (m *machine) traceSearchAll(start *path, steps []traceStep, final func(p *path) bool) {
+	m.traceSearchBlocked(start, steps, final, true)
+}
+
+func (m *machine) traceSearchBlocked(start *path, steps []traceStep, final func(p *path) bool, blockedAtEnd bool) {
 	type item struct {
 		p *path
 		i int
@@ -1295,7 +1401,7 @@ func (m *machine) traceSearch(start *path, steps []traceStep, final func(p *path
 		budget--
 		p := it.p
 		maxI = max(maxI, it.i)
-		if !p.st.Feasible() {
+		if !p.st.Feasible() || p.blocked && !(blockedAtEnd && it.i == len(steps)) {
 			p.st.Free()
 			continue
 		}
