@@ -33,8 +33,16 @@ func (k Key) String() string {
 type Summary struct {
 	Key Key
 	// Bound is the worst cost from ℓ to the end of the subtree; nil is −∞
-	// (no feasible path).
+	// (no feasible path). For a non-cumulative resource (Peak set) it is
+	// the largest net use (negative when more is released than taken).
 	Bound *big.Int
+	// Peak is set for a non-cumulative resource (thesis §4.5.1, Fig.
+	// 4.12): the largest spike, the most the resource rises above its
+	// value at ℓ at any point of a path of the subtree (never negative).
+	// Net use and spike are each maximised over the paths, possibly from
+	// different ones (an over-approximation, as in the thesis). nil when
+	// Bound is nil or the resource is cumulative.
+	Peak *big.Int
 	// Delta relates the variables at ℓ (In) to the variables at the end
 	// of the subtree (Out). Empty when Bound is nil.
 	Delta *poly.Map
@@ -74,6 +82,7 @@ func (s *Summary) Copy() *Summary {
 	return &Summary{
 		Key:      s.Key,
 		Bound:    copyBound(s.Bound),
+		Peak:     copyBound(s.Peak),
 		Delta:    s.Delta.Copy(),
 		Psi:      s.Psi.Copy(),
 		Omega:    s.Omega.Copy(),
@@ -90,6 +99,9 @@ func (s *Summary) String() string {
 	b := "-inf"
 	if s.Bound != nil {
 		b = s.Bound.String()
+	}
+	if s.Peak != nil {
+		b += " peak " + s.Peak.String()
 	}
 	r := ""
 	if !s.Reusable {
@@ -111,6 +123,33 @@ func addBound(a, b *big.Int) *big.Int {
 		return nil
 	}
 	return new(big.Int).Add(a, b)
+}
+
+// Worst is what JoinHorizontal maximises: the spike for a non-cumulative
+// resource, else the bound (nil: −∞).
+func (s *Summary) Worst() *big.Int {
+	if s.Peak != nil {
+		return s.Peak
+	}
+	return s.Bound
+}
+
+// peakThen is the spike of a path that rises by at most p1 and ends at net
+// b1, then rises by at most p2 above that: max(p1, b1 + p2) (Fig. 4.12
+// line 62). nil (cumulative resource, or −∞) when p2 or b1 is nil; p1 nil
+// is 0.
+func peakThen(p1, b1, p2 *big.Int) *big.Int {
+	if p2 == nil || b1 == nil {
+		return nil
+	}
+	out := new(big.Int).Add(b1, p2)
+	if p1 != nil && p1.Cmp(out) > 0 {
+		out.Set(p1)
+	}
+	if out.Sign() < 0 {
+		out.SetInt64(0)
+	}
+	return out
 }
 
 // cmpBound compares bounds with nil as −∞.
@@ -165,6 +204,9 @@ func (s Stats) Add(o Stats) Stats {
 type Summarizer struct {
 	c                  *poly.Ctx
 	infeasible, merges int
+	// Peaks: the resource is non-cumulative; Terminal summaries carry a
+	// Peak of 0 (§4.5.1), so every summary built from them has one.
+	Peaks bool
 }
 
 // New returns a Summarizer over c.
@@ -230,8 +272,13 @@ func (z *Summarizer) bottom(key Key, psi *poly.Set) *Summary {
 // Terminal returns [ℓ, 0, Id(x, x′), true, true] over vars (Fig. 3.7
 // lines 2–3): the summary of the end of the program or of a loop body.
 func (z *Summarizer) Terminal(key Key, vars []string) *Summary {
+	var peak *big.Int
+	if z.Peaks {
+		peak = new(big.Int)
+	}
 	return &Summary{
 		Key:      key,
+		Peak:     peak,
 		Bound:    new(big.Int),
 		Delta:    z.c.Identity(vars...),
 		Psi:      z.c.Universe(vars...),
@@ -281,6 +328,7 @@ func (z *Summarizer) JoinVertical(s1, s2 *Summary, ctx *poly.Set) (*Summary, err
 	out := &Summary{
 		Key:      s1.Key,
 		Bound:    addBound(s1.Bound, s2.Bound),
+		Peak:     peakThen(s1.Peak, s1.Bound, s2.Peak),
 		Psi:      psi,
 		Reusable: reusable,
 	}
@@ -364,12 +412,21 @@ func (z *Summarizer) JoinHorizontal(s1, s2 *Summary) (*Summary, error) {
 		return nil, fmt.Errorf("%w: %v and %v", ErrKeyMismatch, s1.Key, s2.Key)
 	}
 	worst := s1
-	if cmpBound(s2.Bound, s1.Bound) > 0 {
+	if cmpBound(s2.Worst(), s1.Worst()) > 0 {
 		worst = s2
+	}
+	bound := copyBound(worst.Bound)
+	if worst.Peak != nil && cmpBound(s1.Bound, s2.Bound) != 0 {
+		// Net use and spike are maximised separately (§4.5.1).
+		bound = copyBound(s1.Bound)
+		if cmpBound(s2.Bound, s1.Bound) > 0 {
+			bound = copyBound(s2.Bound)
+		}
 	}
 	out := &Summary{
 		Key:      s1.Key,
-		Bound:    copyBound(worst.Bound),
+		Bound:    bound,
+		Peak:     copyBound(worst.Peak),
 		Psi:      s1.Psi.Intersect(s2.Psi),
 		Omega:    worst.Omega.Copy(),
 		Path:     append([]any(nil), worst.Path...),
@@ -398,8 +455,13 @@ type Trans struct {
 	// the composition with the child's Δ projects away. It includes the
 	// case's guard.
 	R *poly.Map
-	// Alpha is the constant cost of the transition (nil: 0).
+	// Alpha is the constant cost of the transition (nil: 0); for a
+	// non-cumulative resource its net use.
 	Alpha *big.Int
+	// Spike is, for a non-cumulative resource, the most the resource
+	// rises above its value at ℓ within the transition (spike(β) of Fig.
+	// 4.12; nil: 0).
+	Spike *big.Int
 	// Premises are constraints over R's outputs that the step's case
 	// split relied on (nil: true). They join the child's interpolant (and
 	// its witness: they hold on the path).
@@ -440,6 +502,7 @@ func (z *Summarizer) Extend(key Key, tr Trans, child *Summary, ctx *poly.Set) (*
 	out := &Summary{
 		Key:      key,
 		Bound:    addBound(alpha, child.Bound),
+		Peak:     peakThen(tr.Spike, alpha, child.Peak),
 		Psi:      psi,
 		Reusable: child.Reusable,
 	}

@@ -1,6 +1,7 @@
 // WANT: cost=none resource=cycles bound=12 exact=true
 // WANT: cost=none resource=heap bound=48 exact=true
 // WORST: nondet=3*6
+// APPROX: method=ss,ia -- heap: net use and spike are maximised per transition (thesis Fig. 4.12); the release WCET_FREE(live) of a variable amount is credited at its minimum (8), not at what the earlier allocations of the same run added, so the bound (112) is above 48
 //
 // heap_annot: the heap resource through the annotations WCET_ALLOC and
 // WCET_FREE (a pool the program manages itself): six iterations each

@@ -1,7 +1,6 @@
 package unroll
 
 import (
-	"errors"
 	"fmt"
 	"maps"
 	"math/big"
@@ -27,11 +26,6 @@ func SS(p *ts.Program, cfg Config) (*Result, error) { return simulate(p, cfg, tr
 // abstraction only" column): paths still merge at the end of every loop
 // iteration, but no summary is reused.
 func IA(p *ts.Program, cfg Config) (*Result, error) { return simulate(p, cfg, false) }
-
-// ErrHeapNotYet is the error of ss and ia for --resource heap: the
-// non-cumulative TransStep of thesis Fig. 4.12 comes with the assertions
-// issue.
-var ErrHeapNotYet = errors.New("--method ss and ia do not bound --resource heap yet; use --method enum")
 
 // ---- summaries with several ends ---------------------------------------
 
@@ -166,8 +160,8 @@ func (s *nodeSum) worst() (*big.Int, *endSum) {
 	var w *endSum
 	for _, k := range s.sortedEnds() {
 		e := s.ends[k]
-		if e.s.Bound != nil && (b == nil || e.s.Bound.Cmp(b) > 0) {
-			b, w = e.s.Bound, e
+		if x := e.s.Worst(); x != nil && (b == nil || x.Cmp(b) > 0) {
+			b, w = x, e
 		}
 	}
 	return b, w
@@ -251,6 +245,7 @@ type kid struct {
 	alpha *big.Int
 	inc   map[loopKey]int64 // body executions the transition completes (leaving a loop from its body)
 	delta string            // its class: how it changed the relevant frequency variables
+	spike *big.Int          // --resource heap: the most the heap rises within it (alpha is its net use)
 	step  traceStep
 	p     *path // nil once taken
 }
@@ -309,9 +304,6 @@ type simulator struct {
 }
 
 func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) {
-	if cfg.Resource == "heap" {
-		return nil, ErrHeapNotYet
-	}
 	f := p.ByName[cfg.Entry]
 	if f == nil {
 		return nil, fmt.Errorf("entry function %q is not in the program", cfg.Entry)
@@ -363,7 +355,9 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	if cfg.MaxStates <= 0 {
 		cfg.MaxStates = 1000000
 	}
-	s = &simulator{m: m, z: summary.New(ctx), memo: map[summary.Key][]*nodeSum{}, useMemo: useMemo, cfg: cfg, perEntry: map[loopKey]int64{}}
+	z := summary.New(ctx)
+	z.Peaks = cfg.Resource == "heap"
+	s = &simulator{m: m, z: z, memo: map[summary.Key][]*nodeSum{}, useMemo: useMemo, cfg: cfg, perEntry: map[loopKey]int64{}}
 	env.Dropped = func(st *poly.State) { s.dropped = append(s.dropped, st) }
 	if cfg.Timeout > 0 {
 		s.deadline = time.Now().Add(cfg.Timeout)
@@ -867,6 +861,13 @@ func (s *simulator) makeKid(n *node, r *path, st traceStep) (*kid, error) {
 		alpha.Add(alpha, hi)
 	}
 	r.cycVars = nil
+	var spike *big.Int
+	if s.z.Peaks {
+		var err error
+		if alpha, spike, err = m.stepHeap(r, feasible, st); err != nil {
+			return nil, err
+		}
+	}
 	if feasible {
 		r.st.CountState()
 	}
@@ -881,7 +882,7 @@ func (s *simulator) makeKid(n *node, r *path, st traceStep) (*kid, error) {
 		r.st.Free()
 		return nil, err
 	}
-	k := &kid{rel: rel, pre: pre, alpha: alpha, step: st}
+	k := &kid{rel: rel, pre: pre, alpha: alpha, spike: spike, step: st}
 	if feasible {
 		k.p = r
 		return k, nil
@@ -892,6 +893,40 @@ func (s *simulator) makeKid(n *node, r *path, st traceStep) (*kid, error) {
 		return nil, err
 	}
 	return nil, nil
+}
+
+// stepHeap is the heap use of the step that led to r (--resource heap,
+// Fig. 4.12): its net use and its spike, each at its maximum under r's
+// state (a premise of the step), and restarts r's heap accounting for the
+// next step.
+func (m *machine) stepHeap(r *path, feasible bool, st traceStep) (net, spike *big.Int, err error) {
+	net = new(big.Int).Set(r.heapConst)
+	spike = new(big.Int).Set(r.heapPeak)
+	if feasible {
+		if len(r.heapVars) > 0 {
+			sum := sumOf(r.heapVars)
+			hi, kind := r.st.Max(sum)
+			if kind != poly.Finite {
+				return nil, nil, fmt.Errorf("%s: a heap amount has no upper bound", st.t.Pos)
+			}
+			r.st.Require(poly.LE(sum, poly.Big(hi)))
+			net.Add(net, hi)
+		}
+		for _, c := range r.peakCands {
+			sum := sumOf(c.vars)
+			hi, kind := r.st.Max(sum)
+			if kind != poly.Finite {
+				return nil, nil, fmt.Errorf("%s: an allocation size has no upper bound", st.t.Pos)
+			}
+			r.st.Require(poly.LE(sum, poly.Big(hi)))
+			if v := new(big.Int).Add(c.k, hi); v.Cmp(spike) > 0 {
+				spike = v
+			}
+		}
+	}
+	r.heapConst, r.heapPeak = new(big.Int), new(big.Int)
+	r.heapVars, r.peakCands = nil, nil
+	return net, spike, nil
 }
 
 // infeasible is the summary of an empty state: −∞ with the interpolant
@@ -930,13 +965,13 @@ func (s *simulator) lift(n *node, k *kid, child *nodeSum) error {
 	}()
 	for _, ek := range child.sortedEnds() {
 		e := child.ends[ek]
-		x, err := s.z.Extend(n.key, summary.Trans{R: k.rel, Alpha: k.alpha}, e.s, n.ctx)
+		x, err := s.z.Extend(n.key, summary.Trans{R: k.rel, Alpha: k.alpha, Spike: k.spike}, e.s, n.ctx)
 		if err != nil {
 			return err
 		}
 		var cands []candidate
 		for _, c := range e.cands {
-			xc, err := s.z.Extend(n.key, summary.Trans{R: k.rel, Alpha: k.alpha}, c.s, n.ctx)
+			xc, err := s.z.Extend(n.key, summary.Trans{R: k.rel, Alpha: k.alpha, Spike: k.spike}, c.s, n.ctx)
 			if err != nil {
 				continue // not a witness candidate here: the others remain
 			}
@@ -1020,11 +1055,11 @@ func (s *simulator) joinInto(n *node, part *nodeSum) error {
 			return err
 		}
 		w, l := old, e
-		if summaryLess(old.s.Bound, e.s.Bound) {
+		if summaryLess(old.s.Worst(), e.s.Worst()) {
 			w, l = e, old
 		}
 		var cands []candidate
-		if old.s.Feasible() && e.s.Feasible() && old.s.Bound.Cmp(e.s.Bound) == 0 {
+		if old.s.Feasible() && e.s.Feasible() && old.s.Worst().Cmp(e.s.Worst()) == 0 {
 			// A tie: both are worst paths; the continuation chooses.
 			cands = append(takeCands(old), takeCands(e)...)
 			if len(cands) > maxCands {
@@ -1359,7 +1394,7 @@ func (m *machine) followBefore(start *path, steps []traceStep, bound *big.Int, c
 func (m *machine) follow(start *path, steps []traceStep, bound *big.Int, cfg Config) *path {
 	var found *path
 	m.traceSearch(start, steps, func(p *path) bool {
-		if b, err := m.bound(p, "cycles"); p.ended != "" && err == nil && b.Cmp(bound) == 0 {
+		if b, err := m.bound(p, cfg.Resource); p.ended != "" && err == nil && b.Cmp(bound) == 0 {
 			found = p
 			return true
 		}

@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"wcet/internal/gen"
 	"wcet/internal/harness"
 	"wcet/ts"
 )
@@ -30,9 +29,9 @@ const iaGenN = 100
 const ssGenTimeout = 2 * time.Second
 
 // TestSSGenerated is the differential soundness test of --method ss and ia
-// (DESIGN, "Testing"): on generated programs (internal/gen, without heap:
-// ss and ia refuse --resource heap) the bound of SS and of IA must be at
-// least the oracle's worst case (harness.Explore over the interpreter,
+// (DESIGN, "Testing"): on generated programs (internal/gen, with heap for
+// one seed in four as in TestEnumGenerated) the bound of SS and of IA must
+// be at least the oracle's worst case (harness.Explore over the interpreter,
 // exhaustive, as in TestEnumGenerated). A bound below it is a soundness bug
 // (typically over-subsumption: a summary reused where its interpolant or
 // witness does not hold); the seed, the program and the command line that
@@ -70,6 +69,7 @@ func TestSSGenerated(t *testing.T) {
 		st.ssEqual, st.ssWitnessExact, len(st.ssAbove), st.ssAbove, len(st.ssLimit), st.ssLimit, st.ssStates, st.ssReuses, st.ssTime.Round(time.Millisecond))
 	t.Logf("ia: equal %d, above %d %v, limit hit %d %v, states %d, time %v",
 		st.iaEqual, len(st.iaAbove), st.iaAbove, len(st.iaLimit), st.iaLimit, st.iaStates, st.iaTime.Round(time.Millisecond))
+	t.Logf("ss heap: equal %d, above %d %v, limit hit %d %v", st.heapEqual, len(st.heapAbove), st.heapAbove, len(st.heapLimit), st.heapLimit)
 	t.Logf("ss/ia states ratio %s over the %d programs both finished (ss states %d, ia states %d)", ratio, st.both, st.ssStatesBoth, st.iaStatesBoth)
 }
 
@@ -81,6 +81,8 @@ var ssGenKnown = map[int64]string{}
 
 type ssGenStats struct {
 	mu                                             sync.Mutex
+	heapEqual                                      int
+	heapAbove, heapLimit                           []int64
 	generated, ssEqual, iaEqual, both              int
 	ssAbove, iaAbove, ssLimit, iaLimit             []int64
 	skipped, notExhaustive                         []int64
@@ -114,13 +116,13 @@ func ssGenSeeds(t *testing.T) []int64 {
 }
 
 func checkSSGenerated(t *testing.T, seed int64, st *ssGenStats) {
-	_, cost := genOptions(seed)
+	o, cost := genOptions(seed)
 	st.add(func(st *ssGenStats) { st.generated++ })
 	if why, ok := ssGenKnown[seed]; ok {
 		st.add(func(st *ssGenStats) { st.skipped = append(st.skipped, seed) })
 		t.Skip(why)
 	}
-	c := loadGenCase(t, seed, gen.Options{}, cost, "TestSSGenerated")
+	c := loadGenCase(t, seed, o, cost, "TestSSGenerated")
 	if !c.exhaustive {
 		st.add(func(st *ssGenStats) { st.notExhaustive = append(st.notExhaustive, seed) })
 		return
@@ -206,11 +208,41 @@ func checkSSGenerated(t *testing.T, seed int64, st *ssGenStats) {
 			}
 		})
 	}
+	if prog.Heap {
+		checkSSHeap(t, c, st)
+	}
 	if done[0] && done[1] {
 		st.add(func(st *ssGenStats) {
 			st.both++
 			st.ssStatesBoth += states[0]
 			st.iaStatesBoth += states[1]
 		})
+	}
+}
+
+// checkSSHeap is the heap part of TestSSGenerated: SS's bound on the heap
+// high watermark (thesis §4.5.1, Fig. 4.12) must be at least the oracle's
+// largest peak.
+func checkSSHeap(t *testing.T, c *genCase, st *ssGenStats) {
+	want, at := harness.Max(c.outs, "heap")
+	r, err := SS(c.p, Config{Entry: c.spec.Entry, Resource: "heap", Assume: c.spec.Assume(), MaxStates: 200000, Timeout: ssGenTimeout})
+	var le *LimitError
+	if errors.As(err, &le) {
+		t.Logf("seed %d: ss heap: %v", c.seed, err)
+		st.add(func(st *ssGenStats) { st.heapLimit = append(st.heapLimit, c.seed) })
+		return
+	}
+	if err != nil {
+		c.fail("ss heap: %v", err)
+	}
+	t.Logf("seed %d heap oracle %d (args %v nondet %s) ss %s states %d", c.seed, want, at.ArgList(), at.NondetText(), r.Bound, r.States)
+	switch r.Bound.Cmp(big.NewInt(want)) {
+	case -1:
+		t.Errorf("seed %d: ss: UNSOUND: heap bound %s below the oracle's peak %d (args %v nondet %s)\nreproduce: GEN_SEEDS=%d go test ./unroll -run TestSSGenerated -v\n--- generated program ---\n%s",
+			c.seed, r.Bound, want, at.ArgList(), at.NondetText(), c.seed, c.prog.Source)
+	case 0:
+		st.add(func(st *ssGenStats) { st.heapEqual++ })
+	default:
+		st.add(func(st *ssGenStats) { st.heapAbove = append(st.heapAbove, c.seed) })
 	}
 }

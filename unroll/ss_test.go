@@ -30,7 +30,7 @@ var ssNotYet = map[string]string{
 // non_deter, ss_loop_interp). SS_ONLY=glob restricts the programs.
 func TestSSTestdata(t *testing.T) {
 	checkWants(t, wantRule{method: "ss", onlyEnv: "SS_ONLY", notYet: ssNotYet, run: SS, timeout: 120 * time.Second, replay: true,
-		compare: func(spec *harness.Spec, w harness.Want) bool { return w.Resource == "cycles" }})
+		compare: func(spec *harness.Spec, w harness.Want) bool { return true }})
 }
 
 // TestSSTimeoutInIsl: j_complex spends its time inside isl operations
