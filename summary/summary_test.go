@@ -503,3 +503,69 @@ func TestBounds(t *testing.T) {
 	cp.Free()
 	checkBound(t, "original after Copy", five, 5)
 }
+
+// TestPeaks: a non-cumulative resource (thesis §4.5.1, Fig. 4.12, Example
+// 4.7) composes net use and spike: a transition of net α and spike β in
+// front of a subtree of net n and spike p has net α + n and spike
+// max(β, α + p); JoinHorizontal keeps the larger of each (possibly from
+// different paths); the spike is never below 0 (the start counts).
+func TestPeaks(t *testing.T) {
+	c := newCtx(t)
+	r := newRun(t, c)
+	r.z.Peaks = true
+	V := []string{"x"}
+	key := Key{Func: "f", Loc: 1}
+	ctx := r.set(c.Universe(V...))
+	term := r.s(r.z.Terminal(key, V))
+	if term.Peak == nil || term.Peak.Sign() != 0 {
+		t.Fatalf("terminal peak %v, want 0", term.Peak)
+	}
+	ext := func(alpha, spike int64, child *Summary) *Summary {
+		s, err := r.z.Extend(key, Trans{R: r.mp(c.Identity(V...)), Alpha: cost(alpha), Spike: cost(spike)}, child, ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.s(s)
+	}
+	// Example 4.7: m += 100; m -= 90 (net 10, spike 100) versus
+	// m += 40; m -= 10 (net 30, spike 40): Γ = {⟨30, 100⟩}.
+	a := ext(10, 100, term)
+	b := ext(30, 40, term)
+	h, err := r.z.JoinHorizontal(a, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.s(h)
+	if h.Bound.Int64() != 30 || h.Peak.Int64() != 100 {
+		t.Errorf("join of (10, 100) and (30, 40) = (%v, %v), want (30, 100)", h.Bound, h.Peak)
+	}
+	// A release of 50 (net −50, spike 0), then the join: net −50 + 30 =
+	// −20; spike max(0, −50 + 100) = 50.
+	rel := ext(-50, 0, h)
+	if rel.Bound.Int64() != -20 || rel.Peak.Int64() != 50 {
+		t.Errorf("release then (30, 100) = (%v, %v), want (-20, 50)", rel.Bound, rel.Peak)
+	}
+	v, err := r.z.JoinVertical(h, rel, ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.s(v)
+	// (30, 100) then (−20, 50): net 10, spike max(100, 30 + 50) = 100.
+	if v.Bound.Int64() != 10 || v.Peak.Int64() != 100 {
+		t.Errorf("(30, 100) then (-20, 50) = (%v, %v), want (10, 100)", v.Bound, v.Peak)
+	}
+	// (10, 100) then (30, 100): spike max(100, 10 + 100) = 110.
+	v2, err := r.z.JoinVertical(a, h, ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.s(v2)
+	if v2.Bound.Int64() != 40 || v2.Peak.Int64() != 110 {
+		t.Errorf("(10, 100) then (30, 100) = (%v, %v), want (40, 110)", v2.Bound, v2.Peak)
+	}
+	// Releases only: the spike stays 0.
+	down := ext(-5, 0, ext(-5, 0, term))
+	if down.Bound.Int64() != -10 || down.Peak.Sign() != 0 {
+		t.Errorf("two releases = (%v, %v), want (-10, 0)", down.Bound, down.Peak)
+	}
+}
