@@ -1,5 +1,7 @@
-// Package unroll is the phase-1 symbolic simulator: symbolic execution of
-// the transition system over poly.State, unrolling loops (thesis ch. 3).
+// Package unroll is the symbolic simulator: symbolic execution of the
+// transition system over poly.State, unrolling loops (thesis ch. 3), with
+// the two phases of ch. 4 for user assertions and non-cumulative
+// resources.
 //
 // Place in the pipeline: it runs on a priced ts.Program (frontend, then
 // lowlevel.Apply) and returns plain results that cmd/wcet renders through
@@ -47,6 +49,16 @@
 //     leaves the bound without a witness.
 //   - IA, `--method ia`: SS with the memo table off (merging kept), the
 //     thesis's "iteration abstraction" column.
+//
+// Assertions (thesis ch. 4, assert_ss.go): Enum checks them on each
+// complete path (counts are exact per path). SS and IA make the counts the
+// assertions read state variables and an assertion a branch whose failing
+// side is a blocked path; ends are keyed by their class (how their paths
+// changed the counts: MergePaths, Fig. 4.11), so paths of different
+// classes never merge and the memo table over the loop's header states is
+// phase 2's dynamic programme with interpolants. --resource heap (§4.5.1,
+// Fig. 4.12): each transition has a net use and a spike, and summaries
+// keep the largest of each (summary.Summary.Peak).
 //
 // Loop-bound pragmas (loopbound.go) act inside TransStep, so the three
 // methods share them: an annotated loop's iteration counter is a state
