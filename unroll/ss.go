@@ -145,6 +145,7 @@ type nodeSum struct {
 	psi      *poly.Set // over the node's variables
 	reusable bool
 	ends     map[endKey]*endSum
+	plain    psiPlain // Ψ's constraints for lookup's filter (memo_filter.go)
 }
 
 func (s *nodeSum) free() {
@@ -698,9 +699,13 @@ func (s *simulator) terminal(n *node, k endKey, vars []string) *nodeSum {
 // [[s]] ∩ ω ≠ ∅ for the witness of every end. It returns a copy.
 func (s *simulator) lookup(n *node) []*nodeSum {
 	es := s.memo[n.key]
+	var pt map[string]*big.Int
+	if len(es) > 1 {
+		pt, _ = n.ctx.Sample()
+	}
 	for i := len(es) - 1; i >= 0; i-- {
 		e := es[i]
-		if !n.ctx.IsSubset(e.psi) {
+		if e.psiExcludes(pt) || !n.ctx.IsSubset(e.psi) {
 			continue
 		}
 		ok := true
