@@ -78,6 +78,7 @@ type benchFlags struct {
 	only          string
 	deterministic bool
 	jobs          int
+	chapter       int
 }
 
 func benchCmd(args []string, stdout, stderr io.Writer) error {
@@ -90,6 +91,7 @@ func benchCmd(args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&b.only, "only", "", "only the programs whose name (without .c) matches this glob, e.g. 'bubble*'")
 	fs.BoolVar(&b.deterministic, "deterministic", false, "zero the times, so that output is byte-identical across runs")
 	fs.IntVar(&b.jobs, "j", 1, "programs analysed in parallel")
+	fs.IntVar(&b.chapter, "chapter", 3, "the table: 3 (SS vs IA, thesis Table 3.2) or 4 (bounds without and with assertions, thesis Table 4.1)")
 	pos, err := parse(fs, args, stderr)
 	if err != nil {
 		return err
@@ -113,6 +115,8 @@ func benchCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("bench: --ia-max-states %d: want a positive count", b.iaMaxStates)
 	case b.jobs < 1:
 		return usagef("bench: -j %d: want at least 1", b.jobs)
+	case b.chapter != 3 && b.chapter != 4:
+		return usagef("bench: --chapter %d: want 3 or 4", b.chapter)
 	}
 	if b.only != "" {
 		if _, err := filepath.Match(b.only, "x"); err != nil {
@@ -123,6 +127,20 @@ func benchCmd(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("bench: cannot read %s: %v", dir, errors.Unwrap(err))
 	} else if !st.IsDir() {
 		return usagef("bench: %s is not a directory", dir)
+	}
+	if b.chapter == 4 {
+		rows, err := b.bench4(dir, progressWriter(stderr))
+		if err != nil {
+			return err
+		}
+		var buf bytes.Buffer
+		if err := writeBench4(&buf, b.format, rows); err != nil {
+			return err
+		}
+		if _, err = stdout.Write(buf.Bytes()); err != nil {
+			return err
+		}
+		return unsound4(rows, stderr)
 	}
 	rows, err := b.programs(dir)
 	if err != nil {
