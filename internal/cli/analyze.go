@@ -58,6 +58,7 @@ type analyzeFlags struct {
 	deterministic bool
 	quiet         bool
 	ignoreAsserts bool
+	template      string
 	// result is the last analysis's result, for the HTML report's
 	// per-line counts (nil before one succeeds).
 	result *unroll.Result
@@ -80,6 +81,8 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	fs.BoolVar(&a.deterministic, "deterministic", false, "zero the times, so that output is byte-identical across runs")
 	fs.BoolVar(&a.quiet, "quiet", false, "no progress on stderr")
 	fs.BoolVar(&a.ignoreAsserts, "ignore-assertions", false, "analyse as if no assertion existed")
+	fs.StringVar(&a.factsPath, "facts", "", "flow facts file (JSON, schema wcet/facts/v1): loop bounds, counts, assertions, recursion limits, extern costs, assumptions")
+	fs.StringVar(&a.template, "facts-template", "", "write a wcet/facts/v1 template with one loopbound entry per loop the analysis could not bound")
 	pos, err := parse(fs, args, stderr)
 	if err != nil {
 		return err
@@ -303,6 +306,18 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 		return nil, nil, err
 	}
 	head.Assumptions = append(head.Assumptions, assumptions...)
+	assume := a.assume
+	if ap := a.applied; ap != nil {
+		for i, x := range ap.AssumeFacts {
+			fa, err := checkAssumptions(p, a.entry, []string{x.Text})
+			if err != nil {
+				return nil, nil, fmt.Errorf("%s: %v", a.facts.Where(x), strings.TrimPrefix(err.Error(), "--assume "))
+			}
+			head.Assumptions = append(head.Assumptions, strings.Replace(fa[0], "(--assume)", fmt.Sprintf("(%s facts[%d])", a.facts.Origin(), ap.AssumeFacts[i].Index), 1))
+		}
+		assume = append(append([]string{}, a.assume...), ap.Assume...)
+		head.Assumptions = append(head.Assumptions, ap.Notes...)
+	}
 	run := map[string]func(*ts.Program, unroll.Config) (*unroll.Result, error){
 		"enum": unroll.Enum, "ss": unroll.SS, "ia": unroll.IA,
 	}[a.method]
@@ -310,7 +325,7 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 		return nil, nil, fmt.Errorf("--method %s is not available in this build of wcet; use --method ss, ia or enum", a.method)
 	}
 	start := time.Now()
-	res, err := run(p, unroll.Config{Entry: a.entry, Resource: a.resource, Assume: a.assume,
+	res, err := run(p, unroll.Config{Entry: a.entry, Resource: a.resource, Assume: assume,
 		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress})
 	if err != nil {
 		return nil, nil, located(err)
@@ -323,6 +338,17 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 	rep.Witness = witnessOf(res)
 	rep.Loops = loopsOf(res)
 	rep.Annotations = annotationsOf(res)
+	if ap := a.applied; ap != nil {
+		// A completed run never exceeded a recursion fact's limit (it is
+		// an error at the call otherwise).
+		for _, x := range ap.Recursion {
+			r := reports.Annotation{Kind: "recursion", Text: fmt.Sprintf("%s max %d", x.Name, x.Max), Origin: a.facts.Origin(), Verdict: reports.VerdictProven}
+			if fn := p.ByName[x.Name]; fn != nil && fn.Pos.Known() {
+				r.File, r.Line = fn.Pos.File, fn.Pos.Line
+			}
+			rep.Annotations = append(rep.Annotations, r)
+		}
+	}
 	rep.Exact, _, _ = unroll.Replay(p, a.entry, a.resource, res)
 	return &rep, p, nil
 }

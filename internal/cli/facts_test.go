@@ -1,0 +1,164 @@
+package cli
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// factsDir holds the facts tests' programs; their expected bounds are
+// derived by hand in their comments.
+const factsDir = "../../facts/testdata"
+
+func fd(name string) string { return filepath.Join(factsDir, name) }
+
+// analyzeJSON runs wcet analyze --format json with args and decodes the
+// report.
+func analyzeJSON(t *testing.T, args ...string) (int, map[string]any, string) {
+	t.Helper()
+	code, out, errs := run(append([]string{"analyze", "--format", "json", "--deterministic"}, args...)...)
+	var rep map[string]any
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("analyze %v: exit %d, not JSON: %v\n%s%s", args, code, err, out, errs)
+	}
+	return code, rep, errs
+}
+
+func boundOf(rep map[string]any) float64 {
+	b, _ := rep["bound"].(float64)
+	return b
+}
+
+// annotation returns the annotations[] entry of kind, or nil.
+func annotation(rep map[string]any, kind string) map[string]any {
+	as, _ := rep["annotations"].([]any)
+	for _, a := range as {
+		if m := a.(map[string]any); m["kind"] == kind {
+			return m
+		}
+	}
+	return nil
+}
+
+func assumptionsText(rep map[string]any) string {
+	as, _ := rep["assumptions"].([]any)
+	var s []string
+	for _, a := range as {
+		s = append(s, a.(string))
+	}
+	return strings.Join(s, "\n")
+}
+
+// TestFactsLoopBound: a facts loopbound bounds an unbounded loop like the
+// pragma does: loop.c's loop runs n times, 1 unit each; max 10 gives 10,
+// assumed (n = 11 runs 11 times), and the loop row's source is annotation.
+func TestFactsLoopBound(t *testing.T) {
+	for _, m := range []string{"ss", "enum"} {
+		code, rep, errs := analyzeJSON(t, "--entry", "f", "--cost", "none", "--method", m, "--facts", fd("loop_max10.json"), fd("loop.c"))
+		if code != 0 || boundOf(rep) != 10 {
+			t.Fatalf("%s: exit %d bound %v, want 0 and 10\n%s", m, code, rep["bound"], errs)
+		}
+		a := annotation(rep, "loopbound")
+		if a == nil || a["origin"] != "facts:"+fd("loop_max10.json") || a["verdict"] != "assumed" || a["text"] != "min 0 max 10" || a["line"] != 6.0 {
+			t.Errorf("%s: annotation %v", m, a)
+		}
+		loops := rep["loops"].([]any)
+		if len(loops) != 1 || loops[0].(map[string]any)["source"] != "annotation" || loops[0].(map[string]any)["max_iterations"] != 10.0 {
+			t.Errorf("%s: loops %v", m, loops)
+		}
+	}
+}
+
+// TestFactsCountAssert: fig43.c with a count fact on the expensive branch
+// and a global assertion c <= 2 at the return: enum (which honours
+// assertions) gives 2*5 + 4*1 = 14, and 30 = 6*5 under
+// --ignore-assertions.
+func TestFactsCountAssert(t *testing.T) {
+	code, rep, errs := analyzeJSON(t, "--entry", "f", "--cost", "none", "--method", "enum", "--facts", fd("fig43.json"), fd("fig43.c"))
+	if code != 0 || boundOf(rep) != 14 {
+		t.Fatalf("exit %d bound %v, want 0 and 14\n%s", code, rep["bound"], errs)
+	}
+	a := annotation(rep, "assert")
+	if a == nil || a["origin"] != "facts:"+fd("fig43.json") || a["verdict"] != "assumed" || a["line"] != 16.0 {
+		t.Errorf("annotation %v", a)
+	}
+	if s := assumptionsText(rep); !strings.Contains(s, "frequency variable c counts the executions of fig43.c:10 (facts:") {
+		t.Errorf("assumptions %q lack the count fact", s)
+	}
+	_, rep, _ = analyzeJSON(t, "--entry", "f", "--cost", "none", "--method", "enum", "--ignore-assertions", "--facts", fd("fig43.json"), fd("fig43.c"))
+	if boundOf(rep) != 30 {
+		t.Errorf("--ignore-assertions: bound %v, want 30", rep["bound"])
+	}
+}
+
+// TestFactsExtern: an extern fact prices g like --extern-cost 300: under
+// --cost unit, 1 block + WCET_COST(7) + 2 calls * 300 = 608.
+func TestFactsExtern(t *testing.T) {
+	code, rep, errs := analyzeJSON(t, "--entry", "f", "--cost", "unit", "--facts", fd("ext.json"), fd("ext.c"))
+	if code != 0 || boundOf(rep) != 608 {
+		t.Fatalf("exit %d bound %v, want 0 and 608\n%s", code, rep["bound"], errs)
+	}
+	if s := assumptionsText(rep); !strings.Contains(s, "external function g costs 300 (facts:") {
+		t.Errorf("assumptions %q lack the extern fact", s)
+	}
+	_, rep2, _ := analyzeJSON(t, "--entry", "f", "--cost", "unit", "--extern-cost", "300", fd("ext.c"))
+	if boundOf(rep2) != 608 {
+		t.Errorf("--extern-cost 300: bound %v, want 608", rep2["bound"])
+	}
+}
+
+// TestFactsAssume: assume n <= 7 bounds loop.c's loop to 7 executions,
+// as --assume does, and is listed with its origin.
+func TestFactsAssume(t *testing.T) {
+	code, rep, errs := analyzeJSON(t, "--entry", "f", "--cost", "none", "--facts", fd("loop_assume.json"), fd("loop.c"))
+	if code != 0 || boundOf(rep) != 7 {
+		t.Fatalf("exit %d bound %v, want 0 and 7\n%s", code, rep["bound"], errs)
+	}
+	if s := assumptionsText(rep); !strings.Contains(s, "input assumption (facts:"+fd("loop_assume.json")+" facts[0]): n <= 7") {
+		t.Errorf("assumptions %q", s)
+	}
+}
+
+// TestFactsRecursion: r(5) has 6 activations of r and costs 5: a limit
+// of 6 is proven, 5 is an error at the recursive call.
+func TestFactsRecursion(t *testing.T) {
+	code, rep, errs := analyzeJSON(t, "--entry", "f", "--cost", "none", "--facts", fd("rec6.json"), fd("rec.c"))
+	if code != 0 || boundOf(rep) != 5 {
+		t.Fatalf("exit %d bound %v, want 0 and 5\n%s", code, rep["bound"], errs)
+	}
+	if a := annotation(rep, "recursion"); a == nil || a["verdict"] != "proven" || a["text"] != "r max 6" {
+		t.Errorf("annotation %v", a)
+	}
+	code, _, errs = run("analyze", "--entry", "f", "--cost", "none", "--facts", fd("rec5.json"), fd("rec.c"))
+	if code != ExitFailed || !strings.Contains(errs, "rec.c:8:10: recursion of r deeper than 5 activations") {
+		t.Errorf("limit 5: exit %d, stderr %q", code, errs)
+	}
+}
+
+// TestFactsErrors: facts that match nothing, unfilled templates and bad
+// files are one-line errors naming the facts file and the entry.
+func TestFactsErrors(t *testing.T) {
+	cases := []struct{ name, facts, prog, want string }{
+		{"no loop there", `{"at": "loop.c:5", "loopbound": {"max": 3}}`, "loop.c", `facts[0] (at loop.c:5): matches nothing: no loop starts at loop.c:5 (loops of that file start at loop.c:6:3)`},
+		{"wrong column", `{"at": "loop.c:6:4", "loopbound": {"max": 3}}`, "loop.c", `matches nothing: no loop starts at loop.c:6:4`},
+		{"other file", `{"at": "other.c:6", "loopbound": {"max": 3}}`, "loop.c", `matches nothing: no loop starts at other.c:6`},
+		{"null max", `{"at": "loop.c:6:3", "loopbound": {"min": 0, "max": null}}`, "loop.c", `facts[0] (at loop.c:6:3): loopbound: "max" is null`},
+		{"count on no code", `{"at": "loop.c:2", "count": "c"}`, "loop.c", `facts[0] (at loop.c:2): matches nothing: no code of the program is at loop.c:2 (the nearest line with code is 6)`},
+		{"unknown extern", `{"extern": "h", "cost": 1}`, "ext.c", `facts[0]: matches nothing: the program calls no external function h`},
+		{"unknown function", `{"function": "q", "recursion": {"max": 2}}`, "rec.c", `facts[0]: matches nothing: no function q`},
+		{"assume unknown name", `{"assume": "zz <= 2"}`, "loop.c", `facts[0]: "zz <= 2": zz is neither a parameter of f nor a global`},
+		{"bad json", `{"at": }`, "loop.c", "invalid JSON"},
+	}
+	for _, c := range cases {
+		ff := writeFile(t, "f.json", `{"schema": "wcet/facts/v1", "facts": [`+c.facts+`]}`)
+		code, out, errs := run("analyze", "--entry", "f", "--cost", "none", "--facts", ff, fd(c.prog))
+		if code != ExitFailed || !strings.Contains(errs, ff+": ") || !strings.Contains(errs, c.want) || strings.Count(strings.TrimSpace(errs), "\n") > 0 {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 1 and one line with %q", c.name, code, out, errs, c.want)
+		}
+	}
+	code, _, errs := run("analyze", "--entry", "f", "--facts", fd("missing.json"), fd("loop.c"))
+	if code != ExitFailed || !strings.Contains(errs, "missing.json: cannot read the facts file") {
+		t.Errorf("missing file: exit %d, %q", code, errs)
+	}
+}
