@@ -63,7 +63,7 @@ func Apply(p *ts.Program, f *File) (*Applied, error) {
 			} else {
 				op = &ts.Assert{Text: x.Text, Origin: origin}
 			}
-			n := place(p, x.At, op)
+			n := Place(p, x.At, op)
 			if n == 0 {
 				return nil, fmt.Errorf("%s: matches nothing: no code of the program is at %s%s", f.Where(x), x.At, linesHint(p, x.At))
 			}
@@ -149,9 +149,10 @@ func dedup(s []string) []string {
 	return out
 }
 
-// place inserts a copy of op in every function with an operation at a
-// (the rule of Apply) and returns how many it placed.
-func place(p *ts.Program, a At, op ts.Op) int {
+// Place inserts a copy of op (a *ts.Count or *ts.Assert) in every
+// function with an operation at a, by the rule of Apply, and returns how
+// many it placed.
+func Place(p *ts.Program, a At, op ts.Op) int {
 	n := 0
 	for _, fn := range p.Funcs {
 		if placeIn(fn, a, op) {

@@ -162,3 +162,38 @@ func TestFactsErrors(t *testing.T) {
 		t.Errorf("missing file: exit %d, %q", code, errs)
 	}
 }
+
+// TestPragmaMarkers: TACLeBench markers and a flowrestriction (origin
+// pragma) in markers.c: at most 2 of the 6 iterations are expensive, so
+// enum gives 2*5 + 4*1 = 14 (the oracle: wcet run with nondet 1,1,0,0,0,0
+// costs 14, and 1,1,1,0,0,0 is blocked by the restriction), 30 = 6*5
+// under --ignore-assertions.
+func TestPragmaMarkers(t *testing.T) {
+	code, rep, errs := analyzeJSON(t, "--entry", "f", "--cost", "none", "--method", "enum", fd("markers.c"))
+	if code != 0 || boundOf(rep) != 14 {
+		t.Fatalf("exit %d bound %v, want 0 and 14\n%s", code, rep["bound"], errs)
+	}
+	a := annotation(rep, "assert")
+	if a == nil || a["origin"] != "pragma" || a["text"] != "3*hot <= 1*iter" || a["line"] != 20.0 || a["verdict"] != "assumed" {
+		t.Errorf("annotation %v", a)
+	}
+	_, rep, _ = analyzeJSON(t, "--entry", "f", "--cost", "none", "--method", "enum", "--ignore-assertions", fd("markers.c"))
+	if boundOf(rep) != 30 {
+		t.Errorf("--ignore-assertions: bound %v, want 30", rep["bound"])
+	}
+	code, out, _ := run("run", "--entry", "f", "--cost", "none", "--format", "json", "--nondet", "1,1,1,0,0,0", fd("markers.c"))
+	if code != 0 || !strings.Contains(out, `"at": "markers.c:20"`) {
+		t.Errorf("run with 3 expensive iterations: exit %d, not blocked by the restriction:\n%s", code, out)
+	}
+	bad := []struct{ src, want string }{
+		{"int f(void) { return 0; }\n_Pragma(\"marker m\")\n", `marker pragma "m" is not followed by code`},
+		{"int f(void) {\n  _Pragma(\"marker 3x\")\n  return 0;\n}\n", `malformed marker pragma "3x"`},
+		{"int f(void) {\n  _Pragma(\"flowrestriction a <=\")\n  return 0;\n}\n", `malformed flowrestriction pragma "a <="`},
+	}
+	for _, b := range bad {
+		code, _, errs := run("analyze", "--entry", "f", writeFile(t, "p.c", b.src))
+		if code != ExitFailed || !strings.Contains(errs, b.want) {
+			t.Errorf("%q: exit %d, stderr %q, want %q", b.src, code, errs, b.want)
+		}
+	}
+}
