@@ -396,3 +396,26 @@ func SameFile(fact, f string) bool {
 	}
 	return strings.HasSuffix(a, "/"+b) || strings.HasSuffix(b, "/"+a)
 }
+
+// Format renders a facts file of the given entries (each marshalled as a
+// JSON object), one entry per line.
+func Format(entries []any) ([]byte, error) {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "{\"schema\": %q, \"facts\": [", Schema)
+	for i, e := range entries {
+		j, err := json.Marshal(e)
+		if err != nil {
+			return nil, err
+		}
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n  ")
+		b.Write(j)
+	}
+	if len(entries) > 0 {
+		b.WriteString("\n")
+	}
+	b.WriteString("]}\n")
+	return b.Bytes(), nil
+}

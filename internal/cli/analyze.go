@@ -59,6 +59,9 @@ type analyzeFlags struct {
 	quiet         bool
 	ignoreAsserts bool
 	template      string
+	// unbounded is the error of the analysis when it stopped on loops it
+	// cannot bound (for --facts-template), else nil.
+	unbounded error
 	// result is the last analysis's result, for the HTML report's
 	// per-line counts (nil before one succeeds).
 	result *unroll.Result
@@ -103,6 +106,14 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	if err := checkOut("analyze", a.out); err != nil {
 		return err
 	}
+	if a.template != "" {
+		if fi, err := os.Stat(filepath.Dir(a.template)); err != nil || !fi.IsDir() {
+			return usagef("analyze: --facts-template %s: directory %s does not exist", a.template, filepath.Dir(a.template))
+		}
+	}
+	if a.template != "" && a.factsPath != "" && filepath.Clean(a.template) == filepath.Clean(a.factsPath) {
+		return usagef("analyze: --facts-template %s would overwrite the --facts file", a.template)
+	}
 	if err := a.checkFlags(fs); err != nil {
 		return err
 	}
@@ -127,6 +138,12 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	a.onProgress = pl.hook("")
 	rep, prog, err := a.analyze(file, head)
 	pl.stop()
+	var ue *UnboundedError
+	if a.template != "" && (err == nil || errors.As(err, &ue)) {
+		if werr := writeTemplate(a.template, err); werr != nil {
+			return werr
+		}
+	}
 	if err != nil {
 		rep = reports.ErrorReport(err, head)
 	}
@@ -325,9 +342,13 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 		return nil, nil, fmt.Errorf("--method %s is not available in this build of wcet; use --method ss, ia or enum", a.method)
 	}
 	start := time.Now()
-	res, err := run(p, unroll.Config{Entry: a.entry, Resource: a.resource, Assume: assume,
-		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress})
+	cfg := unroll.Config{Entry: a.entry, Resource: a.resource, Assume: assume,
+		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress}
+	res, err := run(p, cfg)
 	if err != nil {
+		// Name every loop without a bound, not only the first (unbounded.go).
+		err = searchUnbounded(p, run, cfg, err)
+		a.unbounded = err
 		return nil, nil, located(err)
 	}
 	a.result = res
@@ -467,6 +488,10 @@ func checkAssumptions(p *ts.Program, entry string, assume []string) ([]string, e
 
 // located adapts errors with positions to reports.Located.
 func located(err error) error {
+	var ue *UnboundedError
+	if errors.As(err, &ue) {
+		return ue // its loops are located (Unwrap)
+	}
 	if fe, ok := frontend.AsError(err); ok {
 		return &posError{err: err, pos: fe.Pos, kind: string(fe.Kind)}
 	}

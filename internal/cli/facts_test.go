@@ -2,6 +2,8 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -195,5 +197,92 @@ func TestPragmaMarkers(t *testing.T) {
 		if code != ExitFailed || !strings.Contains(errs, b.want) {
 			t.Errorf("%q: exit %d, stderr %q, want %q", b.src, code, errs, b.want)
 		}
+	}
+}
+
+// TestUnboundedTemplate: two.c has two loops the analysis cannot bound.
+// analyze names both (one errors[] entry each), --facts-template writes
+// one null entry per loop, analysing with the unfilled template is an
+// error, and the filled template (10 and 20 body executions) gives the
+// hand-derived 10*2 + 20*3 = 80 (wcet run --arg n=10 --arg m=20 costs 80).
+func TestUnboundedTemplate(t *testing.T) {
+	tmpl := filepath.Join(t.TempDir(), "t.json")
+	args := []string{"--entry", "f", "--cost", "none", "--max-states", "800"}
+	code, rep, errs := analyzeJSON(t, append(args, "--facts-template", tmpl, fd("two.c"))...)
+	if code != ExitFailed {
+		t.Fatalf("exit %d, want 1\n%s", code, errs)
+	}
+	es, _ := rep["errors"].([]any)
+	var at []string
+	for _, e := range es {
+		m := e.(map[string]any)
+		if m["kind"] != "unbounded-loop" {
+			t.Errorf("error kind %v", m["kind"])
+		}
+		at = append(at, fmt.Sprintf("%v:%v:%v", m["file"], m["line"], m["col"]))
+	}
+	if strings.Join(at, " ") != "two.c:10:3 two.c:15:3" {
+		t.Errorf("errors[] at %v, want two.c:10:3 two.c:15:3", at)
+	}
+	code, _, errs = run(append([]string{"analyze"}, append(args, fd("two.c"))...)...)
+	if code != ExitFailed || !strings.Contains(errs, "2 loops have no bound: two.c:10:3 in f (") || !strings.Contains(errs, "two.c:15:3 in f (") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("table: exit %d, stderr %q", code, errs)
+	}
+	b, err := os.ReadFile(tmpl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Schema string
+		Facts  []struct {
+			At        string
+			Loopbound struct {
+				Min int
+				Max *int
+			}
+			Function, Note string
+		}
+	}
+	if err := json.Unmarshal(b, &doc); err != nil || doc.Schema != "wcet/facts/v1" || len(doc.Facts) != 2 {
+		t.Fatalf("template %s: %v", b, err)
+	}
+	for i, want := range []string{"two.c:10:3", "two.c:15:3"} {
+		x := doc.Facts[i]
+		if x.At != want || x.Loopbound.Max != nil || x.Function != "f" || !strings.Contains(x.Note, "no bound found") {
+			t.Errorf("template entry %d: %+v", i, x)
+		}
+	}
+	code, _, errs = run("analyze", "--entry", "f", "--cost", "none", "--facts", tmpl, fd("two.c"))
+	if code != ExitFailed || !strings.Contains(errs, tmpl+`: facts[0] (at two.c:10:3): loopbound: "max" is null`) {
+		t.Errorf("unfilled template: exit %d, %q", code, errs)
+	}
+	s := strings.Replace(string(b), `"at":"two.c:10:3","loopbound":{"min":0,"max":null}`, `"at":"two.c:10:3","loopbound":{"min":0,"max":10}`, 1)
+	s = strings.Replace(s, `"at":"two.c:15:3","loopbound":{"min":0,"max":null}`, `"at":"two.c:15:3","loopbound":{"min":0,"max":20}`, 1)
+	filled := writeFile(t, "filled.json", s)
+	for _, m := range []string{"ss", "enum"} {
+		code, rep, errs := analyzeJSON(t, "--entry", "f", "--cost", "none", "--method", m, "--facts", filled, fd("two.c"))
+		if code != 0 || boundOf(rep) != 80 {
+			t.Errorf("%s with the filled template: exit %d bound %v, want 80\n%s", m, code, rep["bound"], errs)
+		}
+	}
+	// An analysis that bounds everything writes an empty template.
+	code, _, errs = run("analyze", "--entry", "f", "--cost", "none", "--facts", filled, "--facts-template", tmpl, fd("two.c"))
+	if b, _ := os.ReadFile(tmpl); code != 0 || string(b) != "{\"schema\": \"wcet/facts/v1\", \"facts\": []}\n" {
+		t.Errorf("bounded: exit %d %s, template %q", code, errs, b)
+	}
+	code, _, errs = run("analyze", "--entry", "f", "--facts", filled, "--facts-template", filled, fd("two.c"))
+	if code != ExitUsage || !strings.Contains(errs, "would overwrite the --facts file") {
+		t.Errorf("same file: exit %d, %q", code, errs)
+	}
+}
+
+// TestUnboundedNested: the limit in nest.c is met inside the inner loop
+// (4 executions per entry), but only the outer loop (n times) is
+// unbounded: ss names it alone.
+func TestUnboundedNested(t *testing.T) {
+	src := "#include <wcet.h>\nint f(int n) {\n  for (; n > 0; n--) {\n    for (int j = 0; j < 4; j++)\n      WCET_COST(1);\n  }\n  return 0;\n}\n"
+	code, _, errs := run("analyze", "--entry", "f", "--cost", "none", "--max-states", "400", writeFile(t, "nest.c", src))
+	if code != ExitFailed || !strings.Contains(errs, "while unrolling the loop at nest.c:3:3: no bound") || strings.Contains(errs, "nest.c:4:5") {
+		t.Errorf("exit %d, stderr %q; want the loop at nest.c:3:3 alone", code, errs)
 	}
 }
