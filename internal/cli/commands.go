@@ -198,6 +198,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	var c common
 	c.register(fs, true)
+	fs.StringVar(&c.factsPath, "facts", "", "flow facts file: its counts, assertions (a failing one blocks the run) and extern costs apply")
 	var argFlags multi
 	fs.Var(&argFlags, "arg", "input: name=value or name=[1,2,3] (parameter of the entry, or global); repeatable")
 	nondet := fs.String("nondet", "", "nondet sequence: comma-separated integers, v*k for k copies of v")

@@ -92,6 +92,16 @@ func TestFactsCountAssert(t *testing.T) {
 	if boundOf(rep) != 30 {
 		t.Errorf("--ignore-assertions: bound %v, want 30", rep["bound"])
 	}
+	// The oracle with the same facts: 2 expensive iterations cost 14 and
+	// pass, 3 are blocked by the assertion.
+	code, out, _ := run("run", "--entry", "f", "--cost", "none", "--format", "json", "--facts", fd("fig43.json"), "--nondet", "1,1,0,0,0,0", fd("fig43.c"))
+	if code != 0 || !strings.Contains(out, `"cycles": 14`) || !strings.Contains(out, `"blocked": null`) {
+		t.Errorf("run 1,1,0,0,0,0: exit %d\n%s", code, out)
+	}
+	code, out, _ = run("run", "--entry", "f", "--cost", "none", "--format", "json", "--facts", fd("fig43.json"), "--nondet", "1,1,1,0,0,0", fd("fig43.c"))
+	if code != 0 || !strings.Contains(out, `"at": "fig43.c:16:3"`) {
+		t.Errorf("run 1,1,1,0,0,0: exit %d, not blocked\n%s", code, out)
+	}
 }
 
 // TestFactsExtern: an extern fact prices g like --extern-cost 300: under
