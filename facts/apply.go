@@ -202,6 +202,9 @@ func linesHint(p *ts.Program, a At) string {
 	lines := map[int]bool{}
 	for _, fn := range p.Funcs {
 		for _, t := range fn.Trans {
+			if t.Kind != ts.Body {
+				continue // where Place puts nothing
+			}
 			for _, o := range t.Ops {
 				if at := ts.PosOf(o); at.Known() && SameFile(a.File, at.File) {
 					lines[at.Line] = true

@@ -296,3 +296,27 @@ func TestUnboundedNested(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want the loop at nest.c:3:3 alone", code, errs)
 	}
 }
+
+// TestFactsColumn: two loops start on line 5 of oneline.c; a fact with
+// file:line only is an error asking for the column, with columns they
+// give 3*1 + 4*2 = 11.
+func TestFactsColumn(t *testing.T) {
+	ff := writeFile(t, "f.json", `{"schema": "wcet/facts/v1", "facts": [{"at": "oneline.c:5", "loopbound": {"max": 3}}]}`)
+	code, _, errs := run("analyze", "--entry", "f", "--cost", "none", "--facts", ff, fd("oneline.c"))
+	if code != ExitFailed || !strings.Contains(errs, "facts[0] (at oneline.c:5): 2 loops start on line 5: give the column, one of oneline.c:5:3, oneline.c:5:45") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	ff = writeFile(t, "g.json", `{"schema": "wcet/facts/v1", "facts": [
+  {"at": "oneline.c:5:45", "loopbound": {"max": 4}},
+  {"at": "oneline.c:5:3", "loopbound": {"min": 0, "max": 3}}]}`)
+	for _, m := range []string{"ss", "enum"} {
+		code, rep, errs := analyzeJSON(t, "--entry", "f", "--cost", "none", "--method", m, "--facts", ff, fd("oneline.c"))
+		if code != 0 || boundOf(rep) != 11 {
+			t.Errorf("%s: exit %d bound %v, want 11\n%s", m, code, rep["bound"], errs)
+		}
+	}
+	code, out, errs := run("run", "--entry", "f", "--cost", "none", "--arg", "n=3", "--arg", "m=4", "--format", "json", fd("oneline.c"))
+	if code != 0 || !strings.Contains(out, `"cycles": 11`) {
+		t.Errorf("run n=3 m=4: exit %d %s%s", code, out, errs)
+	}
+}
