@@ -320,3 +320,28 @@ func TestFactsColumn(t *testing.T) {
 		t.Errorf("run n=3 m=4: exit %d %s%s", code, out, errs)
 	}
 }
+
+// TestCheckFacts: a budget task may name a facts file (relative to the
+// budget file): loop.c bounded by loop_max10.json is 10, within 10 and
+// over 9.
+func TestCheckFacts(t *testing.T) {
+	abs, err := filepath.Abs(factsDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := writeFile(t, "budget.json", `{"schema": "wcet/budget/v1", "tasks": [
+ {"input": "`+abs+`/loop.c", "entry": "f", "cost": "none", "max": 10, "facts": "`+abs+`/loop_max10.json"}]}`)
+	if code, out, errs := run("check", "--budget", b); code != 0 {
+		t.Errorf("budget 10: exit %d\n%s%s", code, out, errs)
+	}
+	b = writeFile(t, "budget2.json", `{"schema": "wcet/budget/v1", "tasks": [
+ {"input": "`+abs+`/loop.c", "entry": "f", "cost": "none", "max": 9, "facts": "`+abs+`/loop_max10.json"}]}`)
+	if code, out, errs := run("check", "--budget", b); code != ExitExceeded {
+		t.Errorf("budget 9: exit %d\n%s%s", code, out, errs)
+	}
+	b = writeFile(t, "budget3.json", `{"schema": "wcet/budget/v1", "tasks": [
+ {"input": "`+abs+`/loop.c", "entry": "f", "max": 9, "facts": "nope.json"}]}`)
+	if code, _, errs := run("check", "--budget", b); code != ExitUsage || !strings.Contains(errs, `facts "nope.json": no such file`) {
+		t.Errorf("missing facts: exit %d %s", code, errs)
+	}
+}
