@@ -345,3 +345,20 @@ func TestCheckFacts(t *testing.T) {
 		t.Errorf("missing facts: exit %d %s", code, errs)
 	}
 }
+
+// TestFactsViolated: a facts loop bound below what the loop runs whatever
+// the inputs (8 > 5) is violated: exit 1, one error at the loop naming the
+// fact's origin.
+func TestFactsViolated(t *testing.T) {
+	c := writeFile(t, "v.c", "int f(void) {\n  int s = 0;\n  for (int i = 0; i < 8; i++)\n    s += i;\n  return s;\n}\n")
+	ff := writeFile(t, "v.json", `{"schema": "wcet/facts/v1", "facts": [{"at": "v.c:3", "loopbound": {"max": 5}}]}`)
+	code, _, errs := run("analyze", "--entry", "f", "--facts", ff, c)
+	if code != ExitFailed || !strings.Contains(errs, "v.c:3:3: loop-bound fact (facts:"+ff+`) "loopbound min 0 max 5" violated: the loop at v.c:3:3 in f runs more than 5 times per entry whatever the inputs`) {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	ff = writeFile(t, "w.json", `{"schema": "wcet/facts/v1", "facts": [{"at": "v.c:3", "loopbound": {"max": 8}}]}`)
+	code, rep, errs := analyzeJSON(t, "--entry", "f", "--cost", "none", "--facts", ff, c)
+	if a := annotation(rep, "loopbound"); code != 0 || a == nil || a["verdict"] != "proven" {
+		t.Errorf("max 8: exit %d, annotation %v\n%s", code, a, errs)
+	}
+}
