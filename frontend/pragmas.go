@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"wcet/assertions/lang"
+	"wcet/facts"
 	"wcet/ts"
 )
 
@@ -69,9 +71,18 @@ func parsePragmas(pre []byte) []*ts.Pragma {
 }
 
 // attachPragmas records pragmas in p and attaches each loopbound to the
-// next loop whose !llvm.loop start location follows it.
-func attachPragmas(p *ts.Program, prs []*ts.Pragma) error {
+// next loop whose !llvm.loop start location follows it. A marker m becomes
+// a Count of frequency variable m placed at the next line of its file that
+// holds code (the rule of facts.Place: before the first operation of that
+// line, in every function with code there); a marker followed by no code
+// is an error. A flowrestriction becomes a global assertion (origin
+// pragma) of the entry: an Assert before each of its returns; it must
+// parse in the assertion language (TACLeBench writes `1*m1 <= 10*m2`).
+func attachPragmas(p *ts.Program, prs []*ts.Pragma, entry string) error {
 	p.Pragmas = prs
+	if err := attachMarkers(p, prs, entry); err != nil {
+		return err
+	}
 	var loops []*ts.Loop
 	for _, f := range p.Funcs {
 		loops = append(loops, f.Loops...)
@@ -106,4 +117,91 @@ func attachPragmas(p *ts.Program, prs []*ts.Pragma) error {
 		hit.Bound = pr
 	}
 	return nil
+}
+
+// attachMarkers places the markers and flow restrictions of prs (see
+// attachPragmas).
+func attachMarkers(p *ts.Program, prs []*ts.Pragma, entry string) error {
+	var lines map[string][]int // code lines per file, sorted
+	for _, pr := range prs {
+		switch pr.Kind {
+		case "marker":
+			name := strings.TrimSpace(pr.Text)
+			if !isIdent(name) {
+				return &Error{Kind: Malformed, Pos: pr.Pos, Msg: fmt.Sprintf("malformed marker pragma %q: expected `marker NAME`", pr.Text)}
+			}
+			if lines == nil {
+				lines = codeLines(p)
+			}
+			line := 0
+			for _, l := range lines[filepath.Base(pr.Pos.File)] {
+				if l >= pr.Pos.Line {
+					line = l
+					break
+				}
+			}
+			if line == 0 || facts.Place(p, facts.At{File: pr.Pos.File, Line: line}, &ts.Count{Name: name}) == 0 {
+				return &Error{Kind: Input, Pos: pr.Pos, Msg: fmt.Sprintf("marker pragma %q is not followed by code", name)}
+			}
+		case "flowrestriction":
+			if _, err := lang.Parse(pr.Text); err != nil {
+				return &Error{Kind: Malformed, Pos: pr.Pos, Msg: fmt.Sprintf("malformed flowrestriction pragma %q: %v", pr.Text, err)}
+			}
+			f := p.ByName[entry]
+			if f == nil {
+				continue // no entry to check it at; the analysis refuses the entry
+			}
+			for _, t := range f.Trans {
+				for i := 0; i < len(t.Ops); i++ {
+					if _, ok := t.Ops[i].(*ts.Ret); ok {
+						a := &ts.Assert{OpBase: ts.OpBase{At: pr.Pos}, Text: pr.Text, Origin: "pragma"}
+						t.Ops = append(t.Ops[:i:i], append([]ts.Op{a}, t.Ops[i:]...)...)
+						i++
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// codeLines are the source lines holding an operation, per file base
+// name, sorted.
+func codeLines(p *ts.Program) map[string][]int {
+	seen := map[string]map[int]bool{}
+	for _, f := range p.Funcs {
+		for _, t := range f.Trans {
+			for _, op := range t.Ops {
+				at := ts.PosOf(op)
+				if !at.Known() {
+					continue
+				}
+				b := filepath.Base(at.File)
+				if seen[b] == nil {
+					seen[b] = map[int]bool{}
+				}
+				seen[b][at.Line] = true
+			}
+		}
+	}
+	out := map[string][]int{}
+	for b, ls := range seen {
+		for l := range ls {
+			out[b] = append(out[b], l)
+		}
+		sort.Ints(out[b])
+	}
+	return out
+}
+
+func isIdent(s string) bool {
+	for i, r := range s {
+		switch {
+		case r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+		case i > 0 && r >= '0' && r <= '9':
+		default:
+			return false
+		}
+	}
+	return s != ""
 }

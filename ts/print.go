@@ -691,7 +691,7 @@ func (f *Func) dump(w *bufio.Writer) {
 		if l.Bound != nil {
 			fmt.Fprintf(w, " bound %d..%d", l.Bound.Min, l.Bound.Max)
 			if l.Bound.Pos != (Pos{}) {
-				fmt.Fprintf(w, " (pragma @ %s)", l.Bound.Pos)
+				fmt.Fprintf(w, " (%s @ %s)", l.Bound.OriginOf(), l.Bound.Pos)
 			}
 		}
 		fmt.Fprintf(w, "%s\n", at(l.Pos))

@@ -200,6 +200,9 @@ type Func struct {
 	Roots []*Loop
 	// Live[l.ID] is the set of variables live at loc l (see Liveness).
 	Live [][]*Var
+	// Recursion is the recursion limit of a facts file ({"function": f,
+	// "recursion": {"max": N}}): at most Max activations of f at once.
+	Recursion *Pragma
 }
 
 // Loc is a program point.
@@ -280,8 +283,20 @@ type Pragma struct {
 	Kind string // "loopbound", "marker", "flowrestriction"
 	Text string // the pragma text after the kind
 	Pos  Pos
-	// Min and Max for loopbound.
+	// Min and Max for loopbound (and Max for recursion).
 	Min, Max int64
+	// Origin says where the annotation came from, as the report's
+	// annotations[] give it: "pragma" (empty means pragma), or
+	// "facts:FILE" for an entry of a facts file.
+	Origin string
+}
+
+// OriginOf is pr's origin, "pragma" when unset.
+func (pr *Pragma) OriginOf() string {
+	if pr.Origin == "" {
+		return "pragma"
+	}
+	return pr.Origin
 }
 
 // Op is an operation of a transition.
@@ -377,6 +392,10 @@ type Reset struct {
 type Assert struct {
 	OpBase
 	Text string
+	// Origin is where the assertion came from: "" for a WCET_ASSERT
+	// macro, "pragma" for a flowrestriction pragma, "facts:FILE" for a
+	// facts file.
+	Origin string
 }
 
 // Call calls a function defined in the program.

@@ -62,12 +62,33 @@ func assertions(p *ts.Program) []assertKey {
 // method gives it: verdict(key), or "ignored" when verdict is nil.
 func assertAnnotations(p *ts.Program, verdict func(assertKey) (string, *Input)) []Annotation {
 	var out []Annotation
+	origins := assertOrigins(p)
 	for _, k := range assertions(p) {
-		a := Annotation{Kind: "assert", Text: k.text, Origin: "macro", Pos: k.pos, Verdict: VerdictIgnored}
+		a := Annotation{Kind: "assert", Text: k.text, Origin: origins[k], Pos: k.pos, Verdict: VerdictIgnored}
 		if verdict != nil {
 			a.Verdict, a.Violation = verdict(k)
 		}
 		out = append(out, a)
+	}
+	return out
+}
+
+// assertOrigins gives each assertion of p its report origin: "macro"
+// for WCET_ASSERT, else the ts.Assert's Origin (pragma, facts:FILE).
+func assertOrigins(p *ts.Program) map[assertKey]string {
+	out := map[assertKey]string{}
+	for _, f := range p.Funcs {
+		for _, t := range f.Trans {
+			for _, op := range t.Ops {
+				if a, ok := op.(*ts.Assert); ok {
+					o := a.Origin
+					if o == "" {
+						o = "macro"
+					}
+					out[keyOf(a)] = o
+				}
+			}
+		}
 	}
 	return out
 }

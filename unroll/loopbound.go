@@ -301,11 +301,14 @@ func (m *machine) loopBoundReport(res *Result) {
 	})
 	for _, in := range infos {
 		pr := in.loop.Bound
-		a := Annotation{Kind: "loopbound", Text: pr.Text, Origin: "pragma", Pos: pr.Pos, Verdict: "proven"}
+		if pr.Origin == OriginSearch {
+			continue
+		}
+		a := Annotation{Kind: "loopbound", Text: pr.Text, Origin: pr.OriginOf(), Pos: pr.Pos, Verdict: "proven"}
 		if in.cut {
 			a.Verdict = "assumed"
 			a.Violation = in.input
-			res.Assumptions = append(res.Assumptions, fmt.Sprintf("loop at %s runs at most %d times per entry (pragma at %s, assumed)", in.loop.Pos, pr.Max, pragmaAt(pr.Pos)))
+			res.Assumptions = append(res.Assumptions, fmt.Sprintf("loop at %s runs at most %d times per entry (%s at %s, assumed)", in.loop.Pos, pr.Max, pr.OriginOf(), pragmaAt(pr.Pos)))
 		}
 		res.Annotations = append(res.Annotations, a)
 	}
@@ -368,13 +371,22 @@ type LoopBoundError struct {
 }
 
 func (e *LoopBoundError) Error() string {
-	if e.Every {
-		return fmt.Sprintf("%s: loop-bound pragma \"loopbound %s\" violated: no run of the entry stays within the loop-bound annotations (the loop at %s in %s is cut after %d body executions)",
-			e.Pragma.Pos, e.Pragma.Text, e.Loop.Pos, e.Func, e.Pragma.Max)
+	what := "pragma"
+	if o := e.Pragma.Origin; o != "" {
+		what = "fact (" + o + ")"
 	}
-	return fmt.Sprintf("%s: loop-bound pragma \"loopbound %s\" violated: the loop at %s in %s runs more than %d times per entry whatever the inputs",
-		e.Pragma.Pos, e.Pragma.Text, e.Loop.Pos, e.Func, e.Pragma.Max)
+	if e.Every {
+		return fmt.Sprintf("%s: loop-bound %s \"loopbound %s\" violated: no run of the entry stays within the loop-bound annotations (the loop at %s in %s is cut after %d body executions)",
+			e.Pragma.Pos, what, e.Pragma.Text, e.Loop.Pos, e.Func, e.Pragma.Max)
+	}
+	return fmt.Sprintf("%s: loop-bound %s \"loopbound %s\" violated: the loop at %s in %s runs more than %d times per entry whatever the inputs",
+		e.Pragma.Pos, what, e.Pragma.Text, e.Loop.Pos, e.Func, e.Pragma.Max)
 }
+
+// OriginSearch is the ts.Pragma.Origin of the cut the CLI puts on a loop
+// it found unbounded while it looks for the other unbounded loops (a run
+// that fails anyway): its verdict is not reported.
+const OriginSearch = "search"
 
 // Kind is the kind of errors[] entry (reports.Located).
 func (e *LoopBoundError) Kind() string { return "violated" }

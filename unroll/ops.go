@@ -809,8 +809,8 @@ func (m *machine) call(p *path, fr *frame, o *ts.Call, pos ts.Pos) ([]*path, err
 	if callee == nil {
 		return nil, unsupportedf(pos, "call to undefined function %s", o.Callee)
 	}
-	if p.depth >= maxDepth {
-		return nil, unsupportedf(pos, "recursion deeper than %d calls", maxDepth)
+	if err := recursionLimit(p, fr, callee, pos); err != nil {
+		return nil, err
 	}
 	m.frameID++
 	nf := &frame{f: callee, id: m.frameID, loc: callee.Entry, caller: fr, dstVars: o.Dsts, ctx: callContext(fr, callee.Name, pos)}

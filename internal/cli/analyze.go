@@ -58,6 +58,10 @@ type analyzeFlags struct {
 	deterministic bool
 	quiet         bool
 	ignoreAsserts bool
+	template      string
+	// unbounded is the error of the analysis when it stopped on loops it
+	// cannot bound (for --facts-template), else nil.
+	unbounded error
 	// result is the last analysis's result, for the HTML report's
 	// per-line counts (nil before one succeeds).
 	result *unroll.Result
@@ -80,6 +84,8 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	fs.BoolVar(&a.deterministic, "deterministic", false, "zero the times, so that output is byte-identical across runs")
 	fs.BoolVar(&a.quiet, "quiet", false, "no progress on stderr")
 	fs.BoolVar(&a.ignoreAsserts, "ignore-assertions", false, "analyse as if no assertion existed")
+	fs.StringVar(&a.factsPath, "facts", "", "flow facts file (JSON, schema wcet/facts/v1): loop bounds, counts, assertions, recursion limits, extern costs, assumptions")
+	fs.StringVar(&a.template, "facts-template", "", "write a wcet/facts/v1 template with one loopbound entry per loop the analysis could not bound")
 	pos, err := parse(fs, args, stderr)
 	if err != nil {
 		return err
@@ -99,6 +105,14 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	if err := checkOut("analyze", a.out); err != nil {
 		return err
+	}
+	if a.template != "" {
+		if fi, err := os.Stat(filepath.Dir(a.template)); err != nil || !fi.IsDir() {
+			return usagef("analyze: --facts-template %s: directory %s does not exist", a.template, filepath.Dir(a.template))
+		}
+	}
+	if a.template != "" && a.factsPath != "" && filepath.Clean(a.template) == filepath.Clean(a.factsPath) {
+		return usagef("analyze: --facts-template %s would overwrite the --facts file", a.template)
 	}
 	if err := a.checkFlags(fs); err != nil {
 		return err
@@ -124,6 +138,12 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	a.onProgress = pl.hook("")
 	rep, prog, err := a.analyze(file, head)
 	pl.stop()
+	var ue *UnboundedError
+	if a.template != "" && (err == nil || errors.As(err, &ue)) {
+		if werr := writeTemplate(a.template, err); werr != nil {
+			return werr
+		}
+	}
 	if err != nil {
 		rep = reports.ErrorReport(err, head)
 	}
@@ -303,6 +323,18 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 		return nil, nil, err
 	}
 	head.Assumptions = append(head.Assumptions, assumptions...)
+	assume := a.assume
+	if ap := a.applied; ap != nil {
+		for i, x := range ap.AssumeFacts {
+			fa, err := checkAssumptions(p, a.entry, []string{x.Text})
+			if err != nil {
+				return nil, nil, fmt.Errorf("%s: %v", a.facts.Where(x), strings.TrimPrefix(err.Error(), "--assume "))
+			}
+			head.Assumptions = append(head.Assumptions, strings.Replace(fa[0], "(--assume)", fmt.Sprintf("(%s facts[%d])", a.facts.Origin(), ap.AssumeFacts[i].Index), 1))
+		}
+		assume = append(append([]string{}, a.assume...), ap.Assume...)
+		head.Assumptions = append(head.Assumptions, ap.Notes...)
+	}
 	run := map[string]func(*ts.Program, unroll.Config) (*unroll.Result, error){
 		"enum": unroll.Enum, "ss": unroll.SS, "ia": unroll.IA,
 	}[a.method]
@@ -310,9 +342,13 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 		return nil, nil, fmt.Errorf("--method %s is not available in this build of wcet; use --method ss, ia or enum", a.method)
 	}
 	start := time.Now()
-	res, err := run(p, unroll.Config{Entry: a.entry, Resource: a.resource, Assume: a.assume,
-		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress})
+	cfg := unroll.Config{Entry: a.entry, Resource: a.resource, Assume: assume,
+		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress}
+	res, err := run(p, cfg)
 	if err != nil {
+		// Name every loop without a bound, not only the first (unbounded.go).
+		err = searchUnbounded(p, run, cfg, err)
+		a.unbounded = err
 		return nil, nil, located(err)
 	}
 	a.result = res
@@ -323,6 +359,17 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 	rep.Witness = witnessOf(res)
 	rep.Loops = loopsOf(res)
 	rep.Annotations = annotationsOf(res)
+	if ap := a.applied; ap != nil {
+		// A completed run never exceeded a recursion fact's limit (it is
+		// an error at the call otherwise).
+		for _, x := range ap.Recursion {
+			r := reports.Annotation{Kind: "recursion", Text: fmt.Sprintf("%s max %d", x.Name, x.Max), Origin: a.facts.Origin(), Verdict: reports.VerdictProven}
+			if fn := p.ByName[x.Name]; fn != nil && fn.Pos.Known() {
+				r.File, r.Line = fn.Pos.File, fn.Pos.Line
+			}
+			rep.Annotations = append(rep.Annotations, r)
+		}
+	}
 	rep.Exact, _, _ = unroll.Replay(p, a.entry, a.resource, res)
 	return &rep, p, nil
 }
@@ -441,6 +488,10 @@ func checkAssumptions(p *ts.Program, entry string, assume []string) ([]string, e
 
 // located adapts errors with positions to reports.Located.
 func located(err error) error {
+	var ue *UnboundedError
+	if errors.As(err, &ue) {
+		return ue // its loops are located (Unwrap)
+	}
 	if fe, ok := frontend.AsError(err); ok {
 		return &posError{err: err, pos: fe.Pos, kind: string(fe.Kind)}
 	}

@@ -36,6 +36,7 @@ type budgetTask struct {
 	CFlags   string
 	Method   string // default ss
 	Assume   []string
+	Facts    string // a facts file (--facts), relative to the budget file
 }
 
 // budget is a parsed budget file.
@@ -173,6 +174,9 @@ func (c *checkFlags) analyzeTask(b *budget, t budgetTask, pl *progress) (rep *re
 	if !lowlevel.Builtin(a.cost) {
 		a.cost = b.path(a.cost)
 	}
+	if t.Facts != "" {
+		a.factsPath = b.path(t.Facts)
+	}
 	file := b.path(t.Input)
 	a.onProgress = pl.hook(filepath.Base(t.Input) + ":" + t.Entry)
 	head := a.head(file)
@@ -227,7 +231,7 @@ func checkVerdict(doc *reports.Check, stderr io.Writer) error {
 // ---- the budget file ----
 
 // budgetKeys are the keys of a task, in the order the errors list them.
-var budgetKeys = []string{"input", "entry", "resource", "max", "cost", "cflags", "method", "assume"}
+var budgetKeys = []string{"input", "entry", "resource", "max", "cost", "cflags", "method", "assume", "facts"}
 
 // readBudget reads and checks a budget file. Every mistake is a usage
 // error (exit 2) of one line, "FILE:LINE:COL: what", at the offending
@@ -245,6 +249,11 @@ func readBudget(file string) (*budget, error) {
 	for i, t := range b.tasks {
 		if st, err := os.Stat(b.path(t.Input)); err != nil || st.IsDir() {
 			return nil, usagef("check: %s: task %d: input %q: no such file (paths are relative to the budget file)", file, i+1, t.Input)
+		}
+		if t.Facts != "" {
+			if st, err := os.Stat(b.path(t.Facts)); err != nil || st.IsDir() {
+				return nil, usagef("check: %s: task %d: facts %q: no such file (paths are relative to the budget file)", file, i+1, t.Facts)
+			}
 		}
 		if !lowlevel.Builtin(t.Cost) {
 			if st, err := os.Stat(b.path(t.Cost)); err != nil || st.IsDir() {
@@ -350,7 +359,7 @@ var integerText = regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`)
 // parseBudget parses a budget file (see BudgetSchema): an object with
 // "schema" and a non-empty "tasks" list; each task has "input" and "max"
 // (a non-negative integer), and optionally "entry", "resource", "cost",
-// "cflags", "method" and "assume" (analyze's defaults). Unknown keys are
+// "cflags", "method", "assume" and "facts" (analyze's defaults). Unknown keys are
 // errors: a misspelt key would silently fall back to a default.
 func parseBudget(file string, data []byte) (*budget, error) {
 	p := &budgetParser{file: file, data: data, dec: json.NewDecoder(bytes.NewReader(data))}
@@ -447,6 +456,8 @@ func (p *budgetParser) task(n int) (budgetTask, error) {
 			s = &t.CFlags
 		case "method":
 			s = &t.Method
+		case "facts":
+			s = &t.Facts
 		case "assume":
 			vat := p.dec.InputOffset()
 			if err := p.value(&t.Assume, what); err != nil {

@@ -15,6 +15,7 @@ import (
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/tw"
 
+	"wcet/facts"
 	"wcet/frontend"
 	"wcet/lowlevel"
 	"wcet/lowlevel/instrument"
@@ -28,6 +29,11 @@ type common struct {
 	opt        string
 	cost       string
 	externCost int64
+	// factsPath is --facts (analyze only); applied is what load applied
+	// from it (nil without --facts).
+	factsPath string
+	facts     *facts.File
+	applied   *facts.Applied
 }
 
 func (c *common) register(fs *flag.FlagSet, withCost bool) {
@@ -111,8 +117,18 @@ func (c *common) load(file string, price bool) (*ts.Program, *lowlevel.Model, er
 	if err != nil {
 		return nil, nil, err
 	}
+	lo := c.lowlevelOptions()
+	if c.factsPath != "" {
+		if c.facts, err = facts.Load(c.factsPath); err != nil {
+			return nil, nil, err
+		}
+		if c.applied, err = facts.Apply(p, c.facts); err != nil {
+			return nil, nil, err
+		}
+		lo.ExternCosts = c.applied.ExternCosts
+	}
 	if price {
-		if err := lowlevel.Apply(p, model, c.lowlevelOptions()); err != nil {
+		if err := lowlevel.Apply(p, model, lo); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -182,6 +198,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	var c common
 	c.register(fs, true)
+	fs.StringVar(&c.factsPath, "facts", "", "flow facts file: its counts, assertions (a failing one blocks the run) and extern costs apply")
 	var argFlags multi
 	fs.Var(&argFlags, "arg", "input: name=value or name=[1,2,3] (parameter of the entry, or global); repeatable")
 	nondet := fs.String("nondet", "", "nondet sequence: comma-separated integers, v*k for k copies of v")
