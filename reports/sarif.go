@@ -27,13 +27,14 @@ const (
 
 // ruleHelp describes the rules wcet reports, for the driver's rules[].
 var ruleHelp = map[string]string{
-	"unbounded-loop": "A loop the analysis could not bound within its limits: add WCET_LOOPBOUND or a loopbound fact.",
-	"refused":        "A construct the analyzer does not support (indirect call, inline assembly, setjmp, irreducible control flow, ...).",
-	"violated":       "An annotation that a path depending on no unknown value violates: the analysis stops.",
-	"malformed":      "Malformed input or annotation.",
-	RuleAssumed:      "An annotation the analysis assumes: the paths violating it depend on unknown values and are excluded from the bound.",
-	RuleViolated:     "An annotation violated on a path that depends on no unknown value.",
-	RuleError:        "The analysis failed.",
+	"unbounded-loop":      "A loop the analysis could not bound within its limits: add WCET_LOOPBOUND or a loopbound fact.",
+	"refused":             "A construct the analyzer does not support (indirect call, inline assembly, setjmp, irreducible control flow, ...).",
+	"violated":            "An annotation that a path depending on no unknown value violates: the analysis stops.",
+	"malformed":           "Malformed input or annotation.",
+	"misplaced-assertion": "An assertion that is not at the end of its loop body (local) or of the entry (global): a count of its variables can run after it.",
+	RuleAssumed:           "An annotation the analysis assumes: the paths violating it depend on unknown values and are excluded from the bound.",
+	RuleViolated:          "An annotation violated on a path that depends on no unknown value.",
+	RuleError:             "The analysis failed.",
 }
 
 type sarifLog struct {

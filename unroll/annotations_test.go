@@ -123,3 +123,37 @@ func TestAssertVerdicts(t *testing.T) {
 		}
 	}
 }
+
+// TestAssertPlacement: DESIGN's placement rule. An assertion followed, in
+// its loop body (local) or before the entry's return (global), by a Count
+// of its variable is refused by every method that honours assertions,
+// with a one-line PlacementError at the assertion naming the count; under
+// --ignore-assertions the program is analysed. assert_placed_break.c is
+// accepted (a count on a path that leaves the loop by break is not before
+// the latch) and bounds to 8 (hand count in the file).
+func TestAssertPlacement(t *testing.T) {
+	methods := map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}
+	for _, c := range []struct {
+		file       string
+		line, cntL int
+	}{{"testdata/assert_misplaced_local.c", 12, 13}, {"testdata/assert_misplaced_global.c", 17, 9}} {
+		p := loadFor(t, c.file, &harness.Spec{Entry: "main"}, "none")
+		for _, m := range []string{"enum", "ss", "ia"} {
+			_, err := methods[m](p, Config{Entry: "main", Resource: "cycles"})
+			var pe *PlacementError
+			if !errors.As(err, &pe) || pe.Pos.Line != c.line || pe.At.Line != c.cntL || pe.Kind() != "misplaced-assertion" || strings.Contains(err.Error(), "\n") {
+				t.Errorf("%s %s: error %v, want a one-line PlacementError at line %d naming line %d", c.file, m, err, c.line, c.cntL)
+			}
+			if _, err := methods[m](p, Config{Entry: "main", Resource: "cycles", IgnoreAssertions: true}); err != nil {
+				t.Errorf("%s %s --ignore-assertions: %v", c.file, m, err)
+			}
+		}
+	}
+	p := loadFor(t, "testdata/assert_placed_break.c", &harness.Spec{Entry: "main"}, "none")
+	for _, m := range []string{"enum", "ss", "ia"} {
+		res, err := methods[m](p, Config{Entry: "main", Resource: "cycles"})
+		if err != nil || res.Bound.Int64() != 8 {
+			t.Errorf("assert_placed_break.c %s: %v %v, want bound 8", m, res, err)
+		}
+	}
+}

@@ -151,6 +151,11 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 	}()
 	env := poly.NewEnv(ctx)
 	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions}
+	if !cfg.IgnoreAssertions {
+		if err := checkPlacement(p); err != nil {
+			return nil, err
+		}
+	}
 	start, err := m.initial(f, cfg)
 	if err != nil {
 		return nil, err

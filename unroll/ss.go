@@ -343,6 +343,9 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 	env := poly.NewEnv(ctx)
 	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions}
 	if !cfg.IgnoreAssertions {
+		if err := checkPlacement(p); err != nil {
+			return nil, err
+		}
 		if err := m.useAssertions(p); err != nil {
 			return nil, err
 		}
