@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/big"
 	"path"
 	"strings"
 )
@@ -35,6 +36,7 @@ var ruleHelp = map[string]string{
 	RuleAssumed:           "An annotation the analysis assumes: the paths violating it depend on unknown values and are excluded from the bound.",
 	RuleViolated:          "An annotation violated on a path that depends on no unknown value.",
 	RuleError:             "The analysis failed.",
+	RuleBudget:            "A task whose bound exceeds its budget (wcet check).",
 }
 
 type sarifLog struct {
@@ -138,6 +140,13 @@ func WriteSARIF(w io.Writer, r *Report) error {
 	if r == nil {
 		return fmt.Errorf("cannot write the SARIF report: no report")
 	}
+	run, _ := sarifRunOf(r)
+	return writeSARIFLog(w, []sarifRun{run})
+}
+
+// sarifRunOf is the run of WriteSARIF for r, and addTo, which adds
+// further results to it (rule, level, message, file, line, column).
+func sarifRunOf(r *Report) (sarifRun, func(run *sarifRun, rule, level, msg, file string, line, col int)) {
 	run := sarifRun{
 		Tool:        sarifTool{Driver: sarifDriver{Name: "wcet", Version: r.ToolVersion, Rules: []sarifRule{}}},
 		Invocations: []sarifInvocation{{ExecutionSuccessful: r.Status == StatusOK}},
@@ -149,7 +158,7 @@ func WriteSARIF(w io.Writer, r *Report) error {
 		run.Properties.Bound = r.Bound.String()
 	}
 	used := map[string]bool{}
-	add := func(rule, level, msg, file string, line, col int) {
+	addTo := func(run *sarifRun, rule, level, msg, file string, line, col int) {
 		if !used[rule] {
 			used[rule] = true
 			help := ruleHelp[rule]
@@ -168,6 +177,7 @@ func WriteSARIF(w io.Writer, r *Report) error {
 		}
 		run.Results = append(run.Results, res)
 	}
+	add := func(rule, level, msg, file string, line, col int) { addTo(&run, rule, level, msg, file, line, col) }
 	for _, e := range r.Errors {
 		rule := e.Kind
 		if rule == "" {
@@ -191,13 +201,40 @@ func WriteSARIF(w io.Writer, r *Report) error {
 			add(RuleViolated, "error", msg, a.File, a.Line, 0)
 		}
 	}
+	return run, addTo
+}
+
+// writeSARIFLog writes one SARIF 2.1.0 log of runs.
+func writeSARIFLog(w io.Writer, runs []sarifRun) error {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
-	if err := enc.Encode(sarifLog{Schema: SARIFSchema, Version: SARIFVersion, Runs: []sarifRun{run}}); err != nil {
+	if err := enc.Encode(sarifLog{Schema: SARIFSchema, Version: SARIFVersion, Runs: runs}); err != nil {
 		return fmt.Errorf("cannot write the SARIF report: %w", err)
 	}
 	_, err := w.Write(buf.Bytes())
 	return err
+}
+
+// RuleBudget is the SARIF rule of a task whose bound exceeds its budget.
+const RuleBudget = "budget-exceeded"
+
+// WriteCheckSARIF writes c as one SARIF 2.1.0 log with one run per task:
+// the run WriteSARIF writes for the task's report, plus, when the bound
+// exceeds the budget, a result of rule budget-exceeded (level error) at
+// the task's input naming bound, budget and margin.
+func WriteCheckSARIF(w io.Writer, c *Check) error {
+	runs := []sarifRun{}
+	for i, t := range c.Tasks {
+		if t.Report == nil {
+			return fmt.Errorf("cannot write the SARIF report: task %d has no report", i+1)
+		}
+		run, add := sarifRunOf(t.Report)
+		if t.Verdict == VerdictExceeded {
+			add(&run, RuleBudget, "error", fmt.Sprintf("task %d (%s): %s bound %s exceeds the budget %s by %s", i+1, t.Name(), t.Resource, t.Bound, t.Max, new(big.Int).Neg(t.Margin)), t.Report.Input, 0, 0)
+		}
+		runs = append(runs, run)
+	}
+	return writeSARIFLog(w, runs)
 }

@@ -68,14 +68,14 @@ type checkFlags struct {
 }
 
 // checkFormats are the values of check --format.
-var checkFormats = map[string]bool{"table": true, "json": true, "csv": true, "md": true}
+var checkFormats = map[string]bool{"table": true, "json": true, "csv": true, "md": true, "sarif": true}
 
 func checkCmd(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	var c checkFlags
 	fs.StringVar(&c.budget, "budget", "", "budget file (JSON, schema "+BudgetSchema+")")
 	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "tasks analysed in parallel")
-	fs.StringVar(&c.format, "format", "table", "output format: table, json, csv or md")
+	fs.StringVar(&c.format, "format", "table", "output format: table, json, csv, md or sarif")
 	fs.StringVar(&c.out, "o", "", "output file (default: standard output)")
 	fs.DurationVar(&c.timeout, "timeout", 60*time.Second, "give up on a task after this long")
 	fs.Int64Var(&c.maxStates, "max-states", 1000000, "give up on a task after this many symbolic states")
@@ -97,7 +97,7 @@ func checkCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("check: -j %d: want at least 1", c.jobs)
 	}
 	if !checkFormats[c.format] {
-		return usagef("check: --format %q: want table, json, csv or md", c.format)
+		return usagef("check: --format %q: want table, json, csv, md or sarif", c.format)
 	}
 	if err := checkOut("check", c.out); err != nil {
 		return err
@@ -116,6 +116,8 @@ func checkCmd(args []string, stdout, stderr io.Writer) error {
 		err = reports.WriteCheckCSV(&buf, doc)
 	case "md":
 		err = reports.WriteCheckMarkdown(&buf, doc)
+	case "sarif":
+		err = reports.WriteCheckSARIF(&buf, doc)
 	default:
 		err = reports.WriteCheckTable(&buf, doc)
 	}

@@ -312,3 +312,50 @@ func TestCheckUsage(t *testing.T) {
 		t.Errorf("wcet check FILE: exit %d: %s", code, errs)
 	}
 }
+
+// TestCheckSARIF: check --format sarif writes one SARIF run per task; a
+// task whose bound exceeds its budget gets a budget-exceeded result (level
+// error) at its input naming bound, budget and margin (fig33.c: bound 3,
+// budget 2, by 1); one within its budget gets none; a failed task's run
+// carries its error result.
+func TestCheckSARIF(t *testing.T) {
+	file := budgetFile(t, budgetOf(task(fig33Task, "2"), task(callsTask, "42"), indirectTask))
+	code, out, errs := run("check", "--budget", file, "--format", "sarif", "--quiet", "--deterministic")
+	if code != ExitFailed {
+		t.Fatalf("exit %d; stderr:\n%s", code, errs)
+	}
+	var log struct {
+		Version string `json:"version"`
+		Runs    []struct {
+			Results []struct {
+				RuleID    string                `json:"ruleId"`
+				Level     string                `json:"level"`
+				Message   struct{ Text string } `json:"message"`
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct{ URI string } `json:"artifactLocation"`
+					} `json:"physicalLocation"`
+				} `json:"locations"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal([]byte(out), &log); err != nil {
+		t.Fatalf("%v:\n%s", err, out)
+	}
+	if log.Version != "2.1.0" || len(log.Runs) != 3 {
+		t.Fatalf("version %q, %d runs; want 2.1.0 and 3:\n%s", log.Version, len(log.Runs), out)
+	}
+	r0 := log.Runs[0].Results
+	if len(r0) != 1 || r0[0].RuleID != "budget-exceeded" || r0[0].Level != "error" ||
+		!strings.Contains(r0[0].Message.Text, "cycles bound 3 exceeds the budget 2 by 1") ||
+		len(r0[0].Locations) != 1 || !strings.HasSuffix(r0[0].Locations[0].PhysicalLocation.ArtifactLocation.URI, "fig33.c") {
+		t.Errorf("task 1 results %+v", r0)
+	}
+	if n := len(log.Runs[1].Results); n != 0 {
+		t.Errorf("task 2 (within budget) has %d results", n)
+	}
+	r2 := log.Runs[2].Results
+	if len(r2) != 1 || r2[0].RuleID == "budget-exceeded" || r2[0].Level != "error" || !strings.Contains(r2[0].Message.Text, "indirect call") {
+		t.Errorf("task 3 results %+v", r2)
+	}
+}
