@@ -37,6 +37,9 @@ type budgetTask struct {
 	Method   string // default ss
 	Assume   []string
 	Facts    string // a facts file (--facts), relative to the budget file
+	Opt      string // --opt: "" or O2
+	// ExternCost is --extern-cost (nil: not given).
+	ExternCost *big.Int
 }
 
 // budget is a parsed budget file.
@@ -164,7 +167,7 @@ func (c *checkFlags) run(b *budget, stderr io.Writer) []reports.CheckTask {
 // reports).
 func (c *checkFlags) analyzeTask(b *budget, t budgetTask, pl *progress) (rep *reports.Report) {
 	a := analyzeFlags{
-		common:        common{entry: t.Entry, cflags: t.CFlags, cost: t.Cost, externCost: -1},
+		common:        common{entry: t.Entry, cflags: b.cflags(t.CFlags), cost: t.Cost, externCost: -1, opt: t.Opt},
 		method:        t.Method,
 		resource:      t.Resource,
 		assume:        multi(t.Assume),
@@ -175,6 +178,9 @@ func (c *checkFlags) analyzeTask(b *budget, t budgetTask, pl *progress) (rep *re
 	}
 	if !lowlevel.Builtin(a.cost) {
 		a.cost = b.path(a.cost)
+	}
+	if t.ExternCost != nil {
+		a.externCost = t.ExternCost.Int64()
 	}
 	if t.Facts != "" {
 		a.factsPath = b.path(t.Facts)
@@ -233,7 +239,7 @@ func checkVerdict(doc *reports.Check, stderr io.Writer) error {
 // ---- the budget file ----
 
 // budgetKeys are the keys of a task, in the order the errors list them.
-var budgetKeys = []string{"input", "entry", "resource", "max", "cost", "cflags", "method", "assume", "facts"}
+var budgetKeys = []string{"input", "entry", "resource", "max", "cost", "cflags", "method", "assume", "facts", "opt", "extern_cost"}
 
 // readBudget reads and checks a budget file. Every mistake is a usage
 // error (exit 2) of one line, "FILE:LINE:COL: what", at the offending
@@ -361,7 +367,8 @@ var integerText = regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`)
 // parseBudget parses a budget file (see BudgetSchema): an object with
 // "schema" and a non-empty "tasks" list; each task has "input" and "max"
 // (a non-negative integer), and optionally "entry", "resource", "cost",
-// "cflags", "method", "assume" and "facts" (analyze's defaults). Unknown keys are
+// "cflags" (include directories relative to the budget file), "method",
+// "assume", "facts", "opt" and "extern_cost" (analyze's defaults). Unknown keys are
 // errors: a misspelt key would silently fall back to a default.
 func parseBudget(file string, data []byte) (*budget, error) {
 	p := &budgetParser{file: file, data: data, dec: json.NewDecoder(bytes.NewReader(data))}
@@ -460,6 +467,15 @@ func (p *budgetParser) task(n int) (budgetTask, error) {
 			s = &t.Method
 		case "facts":
 			s = &t.Facts
+		case "opt":
+			vat := p.dec.InputOffset()
+			if err := p.value(&t.Opt, what); err != nil {
+				return t, err
+			}
+			if t.Opt != "" && t.Opt != "O2" {
+				return t, p.errAt(vat, "%s: %q: want \"\" (the default pipeline) or \"O2\"", what, t.Opt)
+			}
+			continue
 		case "assume":
 			vat := p.dec.InputOffset()
 			if err := p.value(&t.Assume, what); err != nil {
@@ -470,6 +486,19 @@ func (p *budgetParser) task(n int) (budgetTask, error) {
 					return t, p.errAt(vat, "%s: %q: %v", what, a, err)
 				}
 			}
+			continue
+		case "extern_cost":
+			vat := p.dec.InputOffset()
+			var raw json.RawMessage
+			if err := p.value(&raw, what); err != nil {
+				return t, err
+			}
+			num := string(raw)
+			k, ok := new(big.Int).SetString(num, 10)
+			if !ok || !integerText.MatchString(num) || k.Sign() < 0 || !k.IsInt64() {
+				return t, p.errAt(vat, "%s: %s is not a cost (a JSON integer, at least 0)", what, num)
+			}
+			t.ExternCost = k
 			continue
 		case "max":
 			vat := p.dec.InputOffset()
@@ -514,4 +543,24 @@ func (p *budgetParser) task(n int) (budgetTask, error) {
 		return t, p.errAt(start, "task %d: unknown method %q (want %s)", n, t.Method, strings.Join(known, ", "))
 	}
 	return t, nil
+}
+
+// cflags makes the include directories of a task's cflags (-IDIR, -I DIR,
+// -isystem DIR, -iquote DIR) relative to the budget file, like its other
+// paths; other flags are kept as written.
+func (b *budget) cflags(flags string) string {
+	fs := strings.Fields(flags)
+	for i := 0; i < len(fs); i++ {
+		f := fs[i]
+		switch {
+		case (f == "-I" || f == "-isystem" || f == "-iquote") && i+1 < len(fs):
+			if !filepath.IsAbs(fs[i+1]) {
+				fs[i+1] = b.path(fs[i+1])
+			}
+			i++
+		case strings.HasPrefix(f, "-I") && len(f) > 2 && !filepath.IsAbs(f[2:]):
+			fs[i] = "-I" + b.path(f[2:])
+		}
+	}
+	return strings.Join(fs, " ")
 }

@@ -240,7 +240,7 @@ func TestCheckBudgetErrors(t *testing.T) {
 		{"no tasks key", `{"schema": "wcet/budget/v1"}`, "1:1", `no "tasks" key`},
 		{"empty tasks", `{"schema": "wcet/budget/v1", "tasks": []}`, "@\"tasks\"", "no tasks"},
 		{"unknown top key", `{"schema": "wcet/budget/v1", "task": []}`, "@\"task\"", `unknown key "task"`},
-		{"unknown task key", `{"schema": "wcet/budget/v1", "tasks": [` + "\n" + fig + `"maxx": 3}]}`, "@\"maxx\"", `task 1: unknown key "maxx" (want input, entry, resource, max, cost, cflags, method, assume, facts)`},
+		{"unknown task key", `{"schema": "wcet/budget/v1", "tasks": [` + "\n" + fig + `"maxx": 3}]}`, "@\"maxx\"", `task 1: unknown key "maxx" (want input, entry, resource, max, cost, cflags, method, assume, facts, opt, extern_cost)`},
 		{"missing input", `{"schema": "wcet/budget/v1", "tasks": [` + "\n" + fig + `"max": 3},` + "\n" + `  {"max": 3}]}`, "3:3", `task 2: no "input"`},
 		{"missing max", `{"schema": "wcet/budget/v1", "tasks": [` + "\n  " + `{"input": "TESTDATA/fig33.c"}]}`, "2:3", `task 1: no "max"`},
 		{"negative max", `{"schema": "wcet/budget/v1", "tasks": [` + fig + `"max": -1}]}`, "@-1", `"max": -1: a budget cannot be negative`},
@@ -357,5 +357,50 @@ func TestCheckSARIF(t *testing.T) {
 	r2 := log.Runs[2].Results
 	if len(r2) != 1 || r2[0].RuleID == "budget-exceeded" || r2[0].Level != "error" || !strings.Contains(r2[0].Message.Text, "indirect call") {
 		t.Errorf("task 3 results %+v", r2)
+	}
+}
+
+// TestCheckBudgetKeys: cflags' include directories are relative to the
+// budget file (-Iinc finds inc/cfg.h next to it, which sets N = 3: three
+// iterations of WCET_COST(5) = 15 under cost none), extern_cost prices an
+// external call (ext() under cost unit: without it the task fails), and
+// opt accepts only "" and "O2".
+func TestCheckBudgetKeys(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, body string) {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("inc/cfg.h", "#define N 3\n")
+	write("src/a.c", "#include \"wcet.h\"\n#include \"cfg.h\"\nint main(void) {\n  for (int i = 0; i < N; i++)\n    WCET_COST(5);\n  return 0;\n}\n")
+	write("src/b.c", "int ext(void);\nint main(void) {\n  return ext();\n}\n")
+	write("budget.json", `{"schema": "wcet/budget/v1", "tasks": [
+  {"input": "src/a.c", "cost": "none", "cflags": "-Iinc", "max": 15, "opt": "O2"},
+  {"input": "src/b.c", "cost": "unit", "extern_cost": 40, "max": 41}
+]}`)
+	code, out, errs := run("check", "--budget", filepath.Join(dir, "budget.json"), "--format", "json", "--quiet")
+	if code != ExitOK {
+		t.Fatalf("exit %d; stderr:\n%s\n%s", code, errs, out)
+	}
+	var doc checkDoc
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Tasks) != 2 || doc.Tasks[0].Bound == nil || *doc.Tasks[0].Bound != "15" || doc.Tasks[1].Bound == nil || *doc.Tasks[1].Bound != "41" {
+		t.Errorf("bounds: %+v", doc.Tasks)
+	}
+	write("bad.json", `{"schema": "wcet/budget/v1", "tasks": [{"input": "src/a.c", "max": 1, "opt": "O3"}]}`)
+	code, _, errs = run("check", "--budget", filepath.Join(dir, "bad.json"))
+	if code != ExitUsage || !strings.Contains(errs, `"O3"`) {
+		t.Errorf("opt O3: exit %d, stderr %q", code, errs)
+	}
+	write("bad2.json", `{"schema": "wcet/budget/v1", "tasks": [{"input": "src/b.c", "max": 1, "extern_cost": -4}]}`)
+	code, _, errs = run("check", "--budget", filepath.Join(dir, "bad2.json"))
+	if code != ExitUsage || !strings.Contains(errs, "extern_cost") {
+		t.Errorf("extern_cost -4: exit %d, stderr %q", code, errs)
 	}
 }
