@@ -157,3 +157,46 @@ func TestAssertPlacement(t *testing.T) {
 		}
 	}
 }
+
+// TestAssertBug1 keeps unroll/testdata/assert_bug_1.c fixed: the violating
+// input of an assumed assertion, under every method that honours
+// assertions, replays in the interpreter (no "nondet sequence exhausted")
+// to a run the assertion blocks. Bounds by hand in the file: 10 with the
+// assertion, 20 without.
+func TestAssertBug1(t *testing.T) {
+	const file = "testdata/assert_bug_1.c"
+	p := loadFor(t, file, &harness.Spec{Entry: "main"}, "none")
+	methods := map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}
+	for _, name := range []string{"enum", "ss", "ia"} {
+		for _, ignore := range []bool{false, true} {
+			res, err := methods[name](p, Config{Entry: "main", Resource: "cycles", IgnoreAssertions: ignore})
+			if err != nil {
+				t.Fatalf("%s ignore=%v: %v", name, ignore, err)
+			}
+			want, verdict := int64(10), VerdictAssumed
+			if ignore {
+				want, verdict = 20, VerdictIgnored
+			}
+			if res.Bound.Int64() != want {
+				t.Errorf("%s ignore=%v: bound %s, want %d", name, ignore, res.Bound, want)
+			}
+			if len(res.Annotations) != 1 || res.Annotations[0].Verdict != verdict {
+				t.Fatalf("%s ignore=%v: annotations %q, want one %s", name, ignore, verdicts(res.Annotations), verdict)
+			}
+			a := res.Annotations[0]
+			if ignore {
+				continue
+			}
+			if a.Violation == nil {
+				t.Fatalf("%s: assumed without a violating input", name)
+			}
+			run, err := ts.Run(p, a.Violation.RunConfig("main"))
+			if err != nil {
+				t.Fatalf("%s: the violating input (nondet %v) does not replay: %v", name, a.Violation.Nondet, err)
+			}
+			if run.Blocked == nil || run.Blocked.Assertion != "c <= 1" {
+				t.Errorf("%s: the violating input (nondet %v) replays to blocked=%v, want a run \"c <= 1\" blocks", name, a.Violation.Nondet, run.Blocked)
+			}
+		}
+	}
+}

@@ -2,6 +2,7 @@ package unroll
 
 import (
 	"fmt"
+	"math/big"
 	"sort"
 	"strconv"
 	"strings"
@@ -53,7 +54,10 @@ import (
 // ViolatedError; otherwise the verdict is `assumed`, with the input of the
 // re-executed path (or of the merged state when the re-execution finds
 // none: then the violating path may be an artefact of a merge, and the
-// verdict errs towards `assumed`). As with loop-bound annotations, a
+// verdict errs towards `assumed`). The blocked path stops at the
+// assertion, so its nondet sequence is completed by a concrete run
+// (padNondet) until the input replays to a run the assertion blocks
+// (unroll/testdata/assert_bug_1.c). As with loop-bound annotations, a
 // block inside a reused summary is not seen again: the verdict found where
 // the summary was computed applies.
 
@@ -238,9 +242,11 @@ func (s *simulator) assertWitnesses(start *path) error {
 			return false
 		})
 		if found == nil {
+			ev.input = m.padNondet(s.cfg.Entry, ev.input, k)
 			continue
 		}
-		ev.input = m.inputOf(found)
+		// The re-executed path's own input, not the merged state's.
+		ev.input = m.padNondet(s.cfg.Entry, m.inputOf(found), k)
 		dep := found.dependent || found.st.Lossy() > 0
 		found.st.Free()
 		if !ev.dep && !dep {
@@ -248,6 +254,52 @@ func (s *simulator) assertWitnesses(start *path) error {
 		}
 	}
 	return nil
+}
+
+// padMaxSteps bounds the interpreter's run in padNondet.
+const padMaxSteps = 10_000_000
+
+// padNondet completes the nondet sequence of a violating input. A blocked
+// path ends where the assertion fails (Fig. 4.11 line 12), so its input
+// has the nondet values up to the assertion only, while a run goes on to
+// the entry's end and needs every value (DESIGN: the violating input is
+// replayed by `wcet run`). The input is run in the interpreter with its
+// values first and then, for each further choice, its lowest value (0
+// when unbounded or within the bounds); the values the run took become the
+// sequence. When the padded run is not blocked by k, or fails, the input
+// is returned unchanged.
+func (m *machine) padNondet(entry string, in *Input, k assertKey) *Input {
+	if in == nil {
+		return nil
+	}
+	cfg := in.RunConfig(entry)
+	cfg.MaxSteps = padMaxSteps
+	var seq []*big.Int
+	cfg.Choose = func(lo, hi *big.Int, bits int) *big.Int {
+		var v *big.Int
+		switch {
+		case len(seq) < len(in.Nondet):
+			v = in.Nondet[len(seq)]
+		case lo != nil && lo.Sign() > 0 || hi != nil && hi.Sign() < 0:
+			v = lo
+			if v == nil {
+				v = hi
+			}
+		default:
+			v = new(big.Int)
+		}
+		seq = append(seq, v)
+		return v
+	}
+	run, err := ts.Run(m.prog, cfg)
+	if err != nil || run.Blocked == nil || run.Blocked.Assertion != k.text || run.Blocked.At != k.pos {
+		return in
+	}
+	out := &Input{Args: in.Args, Lists: in.Lists, Nondet: seq}
+	if out.Nondet == nil {
+		out.Nondet = []*big.Int{}
+	}
+	return out
 }
 
 // assertVerdictsSS are SS's verdicts: proven when no path was blocked by

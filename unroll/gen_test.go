@@ -322,7 +322,9 @@ func genRunner(p *ts.Program, entry string) harness.RunFunc {
 		}
 		costs := map[string]int64{"cycles": res.Costs["cycles"], "heap": res.Costs["heap"]}
 		if res.Blocked != nil {
+			// the first assertion that failed, by line (TestAssertGenerated)
 			costs["blocked"] = 1
+			costs["blocked.line"] = int64(res.Blocked.At.Line)
 		}
 		return costs, nil
 	}

@@ -1,14 +1,17 @@
 // Package gen generates random small C programs for differential testing
 // (DESIGN, "Testing": "differential soundness tests against the oracle ...
 // on at least 200 generated programs": nested loops, data-dependent bounds,
-// calls, globals, wrap, divisions, bitwise conditions; assertions later).
+// calls, globals, wrap, divisions, bitwise conditions, assertions).
 //
 // It is test-only: nothing in the analyzer imports it. A test asks for
 // Program(seed, options), writes Prog.Source to a .c file (it carries the
 // testdata contract header, // ENTRY: and // INPUTS:, so harness.ParseSpec
 // reads it back), computes the true worst case with the concrete oracle
 // (harness.Explore over ts.Run) and compares an analysis method with it;
-// unroll/gen_test.go does so for --method enum.
+// unroll/gen_test.go does so for --method enum. With Options.Assertions
+// the programs also count frequency variables (WCET_COUNT, WCET_RESET) and
+// check local and global WCET_ASSERTs placed by DESIGN's rule; the oracle
+// then excludes blocked runs (unroll/assert_gen_test.go, thesis ch. 4).
 //
 // Every generated program is valid C for clang-14, deterministic per seed,
 // free of undefined behaviour on every input (the generator tracks an

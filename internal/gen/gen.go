@@ -37,9 +37,18 @@ type Options struct {
 	// freed at once or only under a condition (a leak raises the peak):
 	// the entry's heap peak is then worth checking (Prog.Heap).
 	Heap bool
-	// Assertions is reserved for WCET_COUNT/WCET_RESET/WCET_ASSERT
-	// (DESIGN, "Annotation ABI"); it is ignored for now and programs carry
-	// no assertions.
+	// Assertions adds frequency variables and assertions over them
+	// (DESIGN, "Annotation ABI"): WCET_COUNT and WCET_RESET statements of
+	// one to three variables (fa, fb, fc) anywhere, helpers included (a
+	// loop body may start with a reset); local assertions as the last
+	// statement of some loop bodies and one global assertion just before
+	// the entry's return. Placed last, no Count or Reset can run between
+	// an assertion and its loop's latch or the entry's return, so every
+	// assertion obeys DESIGN's placement rule. Their constants are drawn
+	// near the most counts a variable can reach, so that typically some
+	// runs satisfy an assertion and some are blocked (Prog.Asserts).
+	// Without it the generator draws exactly the random numbers it drew
+	// before, so the programs of other options are unchanged.
 	Assertions bool
 }
 
@@ -58,6 +67,9 @@ type Prog struct {
 	Cases int
 	// Heap says the program allocates (Options.Heap).
 	Heap bool
+	// Asserts are the texts of the program's WCET_ASSERTs in source order
+	// (Options.Assertions).
+	Asserts []string
 	// Features lists the constructs used, sorted.
 	Features []string
 }
@@ -103,6 +115,18 @@ type gen struct {
 	// maxDepthNow is the loop nesting allowed in the function being
 	// generated.
 	maxDepthNow int
+
+	// Options.Assertions: the frequency variables, an upper bound on the
+	// counts of each per entry run (the sum of the most executions of its
+	// Count sites, helpers included per call), the counts of the current
+	// loop body, and the assertion texts.
+	fvars   []string
+	fmax    map[string]int
+	fbody   []map[string]int // per enclosing loop of the current function
+	fmult   []int            // g.mult in the body of each enclosing loop
+	asserts []string
+	// helperCounts are the most counts per call of each helper.
+	helperCounts []map[string]int
 }
 
 type helper struct {
@@ -132,7 +156,7 @@ func Program(seed int64, o Options) Prog {
 	if o.MaxCases > harness.Limit {
 		o.MaxCases = harness.Limit
 	}
-	g := &gen{r: rand.New(rand.NewSource(seed)), o: o, features: map[string]bool{}, cases: 1, inHelp: -1}
+	g := &gen{r: rand.New(rand.NewSource(seed)), o: o, features: map[string]bool{}, cases: 1, inHelp: -1, fmax: map[string]int{}}
 	switch o.Entry {
 	case "main":
 		g.main = true
@@ -173,6 +197,12 @@ func (g *gen) program(seed int64) Prog {
 		ins = append(ins, in{string(rune('a' + k)), lo, hi})
 	}
 	nh := g.r.Intn(g.o.Helpers + 1)
+	if g.o.Assertions {
+		for k := 0; k <= g.r.Intn(3); k++ {
+			g.fvars = append(g.fvars, []string{"fa", "fb", "fc"}[k])
+		}
+		g.feature("assertions")
+	}
 	useG0 := g.r.Intn(3) != 0
 	g.useGArr = g.r.Intn(2) == 0
 	g.garrRO = !g.main || g.r.Intn(3) == 0
@@ -216,7 +246,10 @@ func (g *gen) program(seed int64) Prog {
 		g.line("unsigned short z1 = 0, z2 = 0;")
 		g.depth, g.mult, g.stmts, g.budget = 0, 1, 0, 3+g.r.Intn(3)
 		g.maxDepthNow = 1 + g.r.Intn(2)
+		g.fmax = map[string]int{}
 		g.block(1 + g.r.Intn(3))
+		g.helperCounts = append(g.helperCounts, g.fmax)
+		g.fmax = map[string]int{}
 		g.line("return %s;", g.maskTo(g.expr(2), 255))
 		g.ind--
 		g.line("}")
@@ -268,6 +301,11 @@ func (g *gen) program(seed int64) Prog {
 		g.block(2 + g.r.Intn(3))
 	}
 	g.line("acc = %s;", g.maskTo(val{"acc + v0 + v1 + v2 + c0 + (s0 & 255) + (int)(u0 >> 24)", 0, 1023 + 5*255}, 1023))
+	if g.o.Assertions && g.r.Intn(4) != 0 {
+		// The global assertion: last before the return, so no Count or
+		// Reset can follow it (DESIGN's placement rule).
+		g.assertion(true, func(v string) int { return g.fmax[v] })
+	}
 	g.line("return acc;")
 	g.ind--
 	g.line("}")
@@ -316,13 +354,16 @@ func (g *gen) program(seed int64) Prog {
 		src.WriteString("\n")
 	}
 	src.WriteString(entryText)
-	return Prog{Seed: seed, Source: src.String(), Entry: entry, Inputs: g.inputs, Cases: g.cases, Heap: g.o.Heap && g.heapN > 0, Features: fs}
+	return Prog{Seed: seed, Source: src.String(), Entry: entry, Inputs: g.inputs, Cases: g.cases, Heap: g.o.Heap && g.heapN > 0, Features: fs, Asserts: g.asserts}
 }
 
 func (g *gen) optText() string {
 	var s []string
 	if g.o.Heap {
 		s = append(s, "heap")
+	}
+	if g.o.Assertions {
+		s = append(s, "assertions")
 	}
 	if g.main {
 		s = append(s, "main")
@@ -388,7 +429,11 @@ func (g *gen) stmt() {
 	if g.depth > 0 {
 		brk = 2
 	}
-	switch g.pick(6, 3, wLoop, wCall, 2, 2, 3, brk, wHeap, wNondet, 1) {
+	wCount, wReset := 0, 0
+	if len(g.fvars) > 0 {
+		wCount, wReset = 6, 1
+	}
+	switch g.pick(6, 3, wLoop, wCall, 2, 2, 3, brk, wHeap, wNondet, 1, wCount, wReset) {
 	case 0:
 		g.assign()
 	case 1:
@@ -411,7 +456,146 @@ func (g *gen) stmt() {
 		g.nondet()
 	case 10:
 		g.earlyReturn()
+	case 11:
+		g.count(g.fvars[g.r.Intn(len(g.fvars))])
+	case 12:
+		v := g.fvars[g.r.Intn(len(g.fvars))]
+		g.feature("reset")
+		g.line("WCET_RESET(%s);", v)
 	}
+}
+
+// count emits WCET_COUNT(v) and adds its most executions to the bounds of
+// v: per entry run and per iteration of each enclosing loop.
+// Mostly the count is conditional (on the data, or on a nondet choice in
+// main when the oracle's case budget allows), so that runs differ in their
+// counts and an assertion can block some of them only.
+func (g *gen) count(v string) {
+	g.feature("count")
+	switch g.r.Intn(4) {
+	case 0:
+		g.line("WCET_COUNT(%s);", v)
+	case 1:
+		if g.main && g.inHelp < 0 && g.nondetFits(1) {
+			g.feature("nondet")
+			g.line("if (WCET_NONDET_RANGE(0, 1)) WCET_COUNT(%s);", v)
+			break
+		}
+		fallthrough
+	case 2:
+		g.line("if (%s) WCET_COUNT(%s);", g.cond(), v)
+	default:
+		g.line("if (%s) WCET_COUNT(%s);", g.inputCond(), v)
+	}
+	g.addCounts(map[string]int{v: 1})
+}
+
+// inputCond is a comparison of an input, a parameter or a loop counter
+// with a constant in its range: a condition that differs between runs.
+func (g *gen) inputCond() string {
+	var cs []variable
+	for _, v := range g.vars {
+		if !v.writable && (v.name[0] != 'i' || g.r.Intn(3) == 0) {
+			cs = append(cs, v)
+		}
+	}
+	if len(cs) == 0 {
+		return g.cond()
+	}
+	v := cs[g.r.Intn(len(cs))]
+	c := v.lo + g.r.Int63n(min(v.hi, v.lo+4)-v.lo+1)
+	ops := []string{"<", "<=", ">", ">=", "==", "!="}
+	return fmt.Sprintf("%s %s %d", v.name, ops[g.r.Intn(len(ops))], c)
+}
+
+// nondetFits reports whether a nondet choice of 0..hi at the current point
+// keeps the oracle's cases within MaxCases, and counts it if so.
+func (g *gen) nondetFits(hi int) bool {
+	choices := 1
+	for k := 0; k < g.mult; k++ {
+		choices *= hi + 1
+		if g.cases*choices > g.o.MaxCases {
+			return false
+		}
+	}
+	g.cases *= choices
+	return true
+}
+
+// addCounts adds cs (counts per execution of the current point) to the
+// bounds.
+func (g *gen) addCounts(cs map[string]int) {
+	for v, n := range cs {
+		g.fmax[v] += n * g.mult
+		for j := range g.fbody {
+			g.fbody[j][v] += n * g.mult / g.fmult[j]
+		}
+	}
+}
+
+// assertion emits a WCET_ASSERT over the frequency variables, with
+// constants drawn below ub(v), the most v can be where it stands. Lower
+// bounds (v >= k) are global only: checked every iteration, from the
+// first, they would block nearly every run.
+func (g *gen) assertion(global bool, ub func(v string) int) {
+	// Mostly over variables counted before it (others stay 0).
+	var counted []string
+	for _, x := range g.fvars {
+		if ub(x) > 0 {
+			counted = append(counted, x)
+		}
+	}
+	if len(counted) == 0 || g.r.Intn(5) == 0 {
+		counted = g.fvars
+	}
+	v := counted[g.r.Intn(len(counted))]
+	// w: another variable when there is one.
+	w := g.fvars[g.r.Intn(len(g.fvars))]
+	if w == v && len(g.fvars) > 1 {
+		w = g.fvars[(indexOf(g.fvars, v)+1+g.r.Intn(len(g.fvars)-1))%len(g.fvars)]
+	}
+	// k(n): a constant in n/3..n-1 (one time in five n), where n is an
+	// upper bound of the counts: the runs with the most counts fail it,
+	// those with fewer may pass.
+	k := func(n int) int {
+		if n == 0 || g.r.Intn(5) == 0 {
+			return n
+		}
+		return n/3 + g.r.Intn(n-n/3)
+	}
+	var text string
+	form := g.pick(5, 2, 1, 1, 1, 1, 1)
+	if w == v && form != 0 && form != 2 || form == 2 && !global {
+		form = 0
+	}
+	switch form {
+	case 0:
+		text = fmt.Sprintf("%s <= %d", v, k(ub(v)))
+	case 1:
+		text = fmt.Sprintf("%s + %s <= %d", v, w, k(ub(v)+ub(w)))
+	case 2:
+		text = fmt.Sprintf("%s >= %d", v, g.r.Intn(min(ub(v), 1)+1))
+	case 3:
+		text = fmt.Sprintf("%s - %s <= %d", v, w, g.r.Intn(3)-1)
+	case 4:
+		text = fmt.Sprintf("2*%s <= %s + %d", v, w, k(ub(v)))
+	case 5:
+		text = fmt.Sprintf("|%s - %s| <= %d", v, w, g.r.Intn(3))
+	default:
+		text = fmt.Sprintf("%s <= %s / 2 + %d && %s <= %d", v, w, g.r.Intn(3), w, k(ub(w)+1))
+	}
+	g.feature("assertion")
+	g.asserts = append(g.asserts, text)
+	g.line("WCET_ASSERT(\"%s\");", text)
+}
+
+func indexOf(xs []string, x string) int {
+	for i, y := range xs {
+		if y == x {
+			return i
+		}
+	}
+	return -1
 }
 
 // writable returns a random writable variable.
@@ -576,7 +760,36 @@ func (g *gen) loop() {
 	inner := func() {
 		g.vars = append(g.vars, counter)
 		g.ind++
+		var reset string
+		if len(g.fvars) > 0 {
+			g.fbody = append(g.fbody, map[string]int{})
+			g.fmult = append(g.fmult, g.mult)
+			if g.r.Intn(3) == 0 {
+				reset = g.fvars[g.r.Intn(len(g.fvars))]
+				g.feature("reset")
+				g.line("WCET_RESET(%s);", reset)
+			}
+			if g.r.Intn(2) == 0 {
+				g.count(g.fvars[g.r.Intn(len(g.fvars))])
+			}
+		}
 		g.block(1 + g.r.Intn(3))
+		if len(g.fvars) > 0 {
+			body := g.fbody[len(g.fbody)-1]
+			if g.r.Intn(2) == 0 {
+				// A local assertion: the body's last statement, so no
+				// Count or Reset can run between it and the latch.
+				g.feature("local assertion")
+				g.assertion(false, func(v string) int {
+					if v == reset {
+						return body[v]
+					}
+					return g.fmax[v]
+				})
+			}
+			g.fbody = g.fbody[:len(g.fbody)-1]
+			g.fmult = g.fmult[:len(g.fmult)-1]
+		}
 		g.ind--
 		g.vars = g.vars[:len(g.vars)-1]
 	}
@@ -668,7 +881,11 @@ func (g *gen) call() {
 		g.assign()
 		return
 	}
-	h := g.helpers[g.r.Intn(lim)]
+	hi := g.r.Intn(lim)
+	h := g.helpers[hi]
+	if len(g.fvars) > 0 {
+		g.addCounts(g.helperCounts[hi])
+	}
 	var args []string
 	for k := 0; k < h.params; k++ {
 		args = append(args, g.maskTo(g.expr(1), 255))

@@ -14,7 +14,7 @@ import (
 // TestDeterministic: a seed always gives the same program.
 func TestDeterministic(t *testing.T) {
 	for s := int64(1); s <= 50; s++ {
-		for _, o := range []Options{{}, {Heap: true}, {Entry: "params"}} {
+		for _, o := range []Options{{}, {Heap: true}, {Entry: "params"}, {Assertions: true}} {
 			a, b := Program(s, o), Program(s, o)
 			if a.Source != b.Source {
 				t.Fatalf("seed %d %+v: two different programs", s, o)
@@ -28,7 +28,7 @@ func TestDeterministic(t *testing.T) {
 func TestHeader(t *testing.T) {
 	dir := t.TempDir()
 	for s := int64(1); s <= 100; s++ {
-		p := Program(s, Options{Heap: s%2 == 0})
+		p := Program(s, Options{Heap: s%2 == 0, Assertions: s%3 == 0})
 		f := filepath.Join(dir, fmt.Sprintf("g%d.c", s))
 		if err := os.WriteFile(f, []byte(p.Source), 0o644); err != nil {
 			t.Fatal(err)
@@ -54,11 +54,15 @@ func TestConstructs(t *testing.T) {
 		for _, f := range Program(s, Options{Heap: s%4 == 0}).Features {
 			seen[f]++
 		}
+		for _, f := range Program(s, Options{Heap: s%4 == 0, Assertions: true}).Features {
+			seen["assertions: "+f]++
+		}
 	}
 	for _, f := range []string{"for", "while", "do-while", "break", "continue", "data-dependent bound",
 		"calls", "early return", "globals", "global array", "global array store", "wrap", "division",
 		"remainder", "division by a variable", "remainder by a variable", "bitwise", "bitwise condition",
-		"shift", "ternary", "clamp", "nondet", "params", "heap", "if/else", "cost"} {
+		"shift", "ternary", "clamp", "nondet", "params", "heap", "if/else", "cost",
+		"assertions: assertion", "assertions: local assertion", "assertions: count", "assertions: reset"} {
 		if seen[f] == 0 {
 			t.Errorf("no program of seeds 1..220 uses %s", f)
 		}
@@ -74,7 +78,7 @@ func TestCompiles(t *testing.T) {
 	}
 	dir := t.TempDir()
 	for s := int64(1000); s < 1010; s++ {
-		p := Program(s, Options{Heap: s%2 == 0})
+		p := Program(s, Options{Heap: s%2 == 0, Assertions: s%2 == 1})
 		f := filepath.Join(dir, fmt.Sprintf("g%d.c", s))
 		if err := os.WriteFile(f, []byte(p.Source), 0o644); err != nil {
 			t.Fatal(err)
@@ -86,7 +90,8 @@ func TestCompiles(t *testing.T) {
 }
 
 // TestPrint writes the program of GEN_PRINT (a seed, with the options the
-// unroll differential test gives it) to GEN_OUT, or logs it:
+// unroll differential test gives it; GEN_ASSERT=1 adds Assertions, as
+// unroll's TestAssertGenerated does) to GEN_OUT, or logs it:
 //
 //	GEN_PRINT=17 GEN_OUT=/tmp/g17.c go test ./internal/gen -run TestPrint
 func TestPrint(t *testing.T) {
@@ -94,7 +99,7 @@ func TestPrint(t *testing.T) {
 	if err != nil {
 		t.Skip("set GEN_PRINT=seed")
 	}
-	p := Program(s, Options{Heap: s%4 == 0})
+	p := Program(s, Options{Heap: s%4 == 0, Assertions: os.Getenv("GEN_ASSERT") == "1"})
 	if out := os.Getenv("GEN_OUT"); out != "" {
 		if err := os.WriteFile(out, []byte(p.Source), 0o644); err != nil {
 			t.Fatal(err)
