@@ -23,7 +23,12 @@ import (
 const (
 	assertGenN     = 200
 	assertGenShort = 30
-	assertIAEvery  = 4
+	assertIAEvery  = 8
+	// assertGenStmts bounds the entry's statements (gen's default is 12):
+	// the frequency variables an assertion reads split SS's states by
+	// class, so programs a bit smaller than TestSSGenerated's keep the
+	// test's time in bounds.
+	assertGenStmts = 10
 )
 
 // TestAssertGenerated is the differential test of soundness w.r.t.
@@ -35,7 +40,9 @@ const (
 // exhaustive: every input and nondet sequence; a blocked run is one where
 // some WCET_ASSERT failed, and it is excluded). Then
 //
-//   - enum with assertions equals it (above it only with lossy events);
+//   - enum with assertions equals it (above it only with lossy events,
+//     which may also keep a path no run takes, and make an assertion
+//     assumed that no run fails);
 //   - ss with assertions, and ia on one seed in assertIAEvery, are at
 //     least it (equal or above are counted);
 //   - the verdicts agree with the oracle: an assertion that blocks some
@@ -175,6 +182,7 @@ func newAssertOracle(outs []harness.Outcome) *assertOracle {
 func checkAssertGenerated(t *testing.T, seed int64, methods map[string]bool, ssTimeout time.Duration, st *assertGenStats) {
 	o, cost := genOptions(seed)
 	o.Assertions = true
+	o.MaxStmts = assertGenStmts
 	c := loadGenCase(t, seed, o, cost, "TestAssertGenerated")
 	st.mu.Lock()
 	st.generated++
@@ -187,6 +195,9 @@ func checkAssertGenerated(t *testing.T, seed int64, methods map[string]bool, ssT
 		return
 	}
 	or := newAssertOracle(c.outs)
+	if or.sat == 0 {
+		t.Logf("seed %d: every run is blocked: %v (runs per line of the first failing assertion; assertions %q)", seed, or.blockedBy, c.prog.Asserts)
+	}
 	st.mu.Lock()
 	if or.sat == 0 {
 		st.allBlocked++
@@ -251,7 +262,7 @@ func checkAssertMethod(t *testing.T, c *genCase, or *assertOracle, name string, 
 		seed, c.cost, or.want, or.sat, or.runs, or.at.ArgList(), or.at.NondetText(), name, r.Bound, r.States, r.Lossy, took.Round(time.Millisecond), verdicts(r.Annotations))
 	cmp := r.Bound.Cmp(big.NewInt(or.want))
 	switch {
-	case or.sat == 0 && name == "enum":
+	case or.sat == 0 && name == "enum" && r.Lossy == 0:
 		fail("bound %s, but every run of the oracle is blocked", r.Bound)
 		return
 	case cmp < 0:
@@ -286,8 +297,10 @@ func checkAssertMethod(t *testing.T, c *genCase, or *assertOracle, name string, 
 			if n == 0 {
 				// SS and IA explore a superset of the feasible paths: a
 				// path of a merged state may fail an assertion no run
-				// fails. Enum is exact.
-				if name == "enum" {
+				// fails. Enum is exact, but for lossy events (a path
+				// no run takes may then survive, as its bound may be
+				// above the worst case).
+				if name == "enum" && r.Lossy == 0 {
 					fail("%q at line %d is assumed, but no run of the oracle is blocked by it first", a.Text, a.Pos.Line)
 				}
 				st.add(name, func(ms *assertMethodStats) { ms.spurious++ })

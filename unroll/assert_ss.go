@@ -242,6 +242,11 @@ func (s *simulator) assertWitnesses(start *path) error {
 			return false
 		})
 		if found == nil {
+			// The trace did not lead to the block again (its steps come
+			// from merged iterations): search the paths from the start.
+			found = m.searchBlocked(start.clone(), k, searchBlockedBudget)
+		}
+		if found == nil {
 			ev.input = m.padNondet(s.cfg.Entry, ev.input, k)
 			continue
 		}
@@ -254,6 +259,84 @@ func (s *simulator) assertWitnesses(start *path) error {
 		}
 	}
 	return nil
+}
+
+// searchBlockedBudget bounds the paths searchBlocked expands.
+const searchBlockedBudget = 5000
+
+// searchBlocked looks for a feasible path from start that assertion k
+// blocks, depth-first over every transition (as Enum does, without
+// summaries or merges, so the path's state has every input it read), and
+// returns it, or nil when none is found within budget expansions. As in
+// Enum, a path is dependent once one of its steps had more than one
+// feasible case. Every other path is freed.
+func (m *machine) searchBlocked(start *path, k assertKey, budget int) *path {
+	stack := []*path{start}
+	var found *path
+	for len(stack) > 0 && found == nil && budget > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		budget--
+		if !p.st.Feasible() {
+			p.st.Free()
+			continue
+		}
+		if p.blocked {
+			if p.blockedBy != nil && keyOf(p.blockedBy) == k {
+				found = p
+				continue
+			}
+			p.st.Free()
+			continue
+		}
+		fr := p.top
+		if p.ended != "" || fr.resume == nil && (fr.loc == fr.f.Halt || fr.loc == fr.f.Exit || len(fr.loc.Out) == 0) {
+			p.st.Free()
+			continue
+		}
+		var succ []*path
+		if fr.resume != nil {
+			rp := fr.resume
+			fr.resume = nil
+			qs, err := m.TransStep(p, rp.t, rp.at)
+			if err == nil {
+				succ = append(succ, qs...)
+			}
+		} else {
+			outs := fr.loc.Out
+			for i, t := range outs {
+				q := p
+				if i < len(outs)-1 {
+					q = p.clone()
+				}
+				q.trail = &trail{fn: fr.f.Name, t: t, prev: q.trail}
+				qs, err := m.TransStep(q, t, 0)
+				if err == nil {
+					succ = append(succ, qs...)
+				}
+			}
+		}
+		live := succ[:0]
+		for _, q := range succ {
+			if !q.st.Feasible() {
+				q.st.Free()
+				continue
+			}
+			m.project(q)
+			q.st.FixInputs()
+			live = append(live, q)
+		}
+		for i := len(live) - 1; i >= 0; i-- {
+			if len(live) > 1 {
+				live[i].dependent = true
+			}
+			stack = append(stack, live[i])
+		}
+	}
+	for _, p := range stack {
+		p.st.Free()
+	}
+	return found
 }
 
 // padMaxSteps bounds the interpreter's run in padNondet.

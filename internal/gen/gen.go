@@ -472,17 +472,17 @@ func (g *gen) stmt() {
 // counts and an assertion can block some of them only.
 func (g *gen) count(v string) {
 	g.feature("count")
-	switch g.r.Intn(4) {
+	switch g.r.Intn(6) {
 	case 0:
 		g.line("WCET_COUNT(%s);", v)
-	case 1:
+	case 1, 2, 3:
 		if g.main && g.inHelp < 0 && g.nondetFits(1) {
 			g.feature("nondet")
 			g.line("if (WCET_NONDET_RANGE(0, 1)) WCET_COUNT(%s);", v)
 			break
 		}
 		fallthrough
-	case 2:
+	case 4:
 		g.line("if (%s) WCET_COUNT(%s);", g.cond(), v)
 	default:
 		g.line("if (%s) WCET_COUNT(%s);", g.inputCond(), v)
@@ -490,12 +490,12 @@ func (g *gen) count(v string) {
 	g.addCounts(map[string]int{v: 1})
 }
 
-// inputCond is a comparison of an input, a parameter or a loop counter
-// with a constant in its range: a condition that differs between runs.
+// inputCond is a comparison of an input or a parameter with a constant in
+// its range: a condition that differs between runs.
 func (g *gen) inputCond() string {
 	var cs []variable
 	for _, v := range g.vars {
-		if !v.writable && (v.name[0] != 'i' || g.r.Intn(3) == 0) {
+		if !v.writable && v.name[0] != 'i' {
 			cs = append(cs, v)
 		}
 	}
@@ -554,14 +554,14 @@ func (g *gen) assertion(global bool, ub func(v string) int) {
 	if w == v && len(g.fvars) > 1 {
 		w = g.fvars[(indexOf(g.fvars, v)+1+g.r.Intn(len(g.fvars)-1))%len(g.fvars)]
 	}
-	// k(n): a constant in n/3..n-1 (one time in five n), where n is an
-	// upper bound of the counts: the runs with the most counts fail it,
-	// those with fewer may pass.
+	// k(n): a constant in 0..n-1 (one time in four n), where n is an
+	// upper bound of the counts (often far above the most a run reaches):
+	// the runs with the most counts fail it, those with fewer may pass.
 	k := func(n int) int {
-		if n == 0 || g.r.Intn(5) == 0 {
+		if n == 0 || g.r.Intn(4) == 0 {
 			return n
 		}
-		return n/3 + g.r.Intn(n-n/3)
+		return g.r.Intn(n)
 	}
 	var text string
 	form := g.pick(5, 2, 1, 1, 1, 1, 1)
@@ -576,7 +576,7 @@ func (g *gen) assertion(global bool, ub func(v string) int) {
 	case 2:
 		text = fmt.Sprintf("%s >= %d", v, g.r.Intn(min(ub(v), 1)+1))
 	case 3:
-		text = fmt.Sprintf("%s - %s <= %d", v, w, g.r.Intn(3)-1)
+		text = fmt.Sprintf("%s - %s <= %d", v, w, g.r.Intn(3))
 	case 4:
 		text = fmt.Sprintf("2*%s <= %s + %d", v, w, k(ub(v)))
 	case 5:
