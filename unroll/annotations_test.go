@@ -158,44 +158,66 @@ func TestAssertPlacement(t *testing.T) {
 	}
 }
 
-// TestAssertBug1 keeps unroll/testdata/assert_bug_1.c fixed: the violating
-// input of an assumed assertion, under every method that honours
-// assertions, replays in the interpreter (no "nondet sequence exhausted")
-// to a run the assertion blocks. Bounds by hand in the file: 10 with the
-// assertion, 20 without.
-func TestAssertBug1(t *testing.T) {
-	const file = "testdata/assert_bug_1.c"
-	p := loadFor(t, file, &harness.Spec{Entry: "main"}, "none")
+// TestAssertBugs keeps the assertion bugs found by TestAssertGenerated
+// fixed: the violating input of an assumed assertion, under every method
+// that honours assertions, replays in the interpreter (no "nondet sequence
+// exhausted") to a run the assertion blocks. The bounds are derived by
+// hand in the files and checked here by the oracle (every nondet
+// sequence; the bound with the assertion is the most over the runs it
+// does not block).
+//
+//   - assert_bug_1.c: a blocked path ends at the assertion, so its nondet
+//     sequence lacked the values after it (padNondet).
+//   - assert_bug_2.c: the recorded trace to the block did not lead there
+//     again, and the merged state's input lacked values (searchBlocked).
+func TestAssertBugs(t *testing.T) {
 	methods := map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}
-	for _, name := range []string{"enum", "ss", "ia"} {
-		for _, ignore := range []bool{false, true} {
-			res, err := methods[name](p, Config{Entry: "main", Resource: "cycles", IgnoreAssertions: ignore})
-			if err != nil {
-				t.Fatalf("%s ignore=%v: %v", name, ignore, err)
-			}
-			want, verdict := int64(10), VerdictAssumed
-			if ignore {
-				want, verdict = 20, VerdictIgnored
-			}
-			if res.Bound.Int64() != want {
-				t.Errorf("%s ignore=%v: bound %s, want %d", name, ignore, res.Bound, want)
-			}
-			if len(res.Annotations) != 1 || res.Annotations[0].Verdict != verdict {
-				t.Fatalf("%s ignore=%v: annotations %q, want one %s", name, ignore, verdicts(res.Annotations), verdict)
-			}
-			a := res.Annotations[0]
-			if ignore {
-				continue
-			}
-			if a.Violation == nil {
-				t.Fatalf("%s: assumed without a violating input", name)
-			}
-			run, err := ts.Run(p, a.Violation.RunConfig("main"))
-			if err != nil {
-				t.Fatalf("%s: the violating input (nondet %v) does not replay: %v", name, a.Violation.Nondet, err)
-			}
-			if run.Blocked == nil || run.Blocked.Assertion != "c <= 1" {
-				t.Errorf("%s: the violating input (nondet %v) replays to blocked=%v, want a run \"c <= 1\" blocks", name, a.Violation.Nondet, run.Blocked)
+	for _, c := range []struct {
+		file, text    string
+		with, without int64
+	}{
+		{"testdata/assert_bug_1.c", "c <= 1", 10, 20},
+		{"testdata/assert_bug_2.c", "fa <= 1", 7, 10},
+	} {
+		p := loadFor(t, c.file, &harness.Spec{Entry: "main"}, "none")
+		outs, ok, err := harness.Explore(&harness.Spec{File: c.file, Entry: "main"}, genRunner(p, "main"), 1)
+		if err != nil || !ok {
+			t.Fatalf("%s: oracle: exhaustive=%v %v", c.file, ok, err)
+		}
+		or := newAssertOracle(outs)
+		if all, _ := harness.Max(outs, "cycles"); or.want != c.with || all != c.without {
+			t.Fatalf("%s: the oracle gives %d with the assertion and %d without; the file says %d and %d", c.file, or.want, all, c.with, c.without)
+		}
+		for _, name := range []string{"enum", "ss", "ia"} {
+			for _, ignore := range []bool{false, true} {
+				res, err := methods[name](p, Config{Entry: "main", Resource: "cycles", IgnoreAssertions: ignore})
+				if err != nil {
+					t.Fatalf("%s %s ignore=%v: %v", c.file, name, ignore, err)
+				}
+				want, verdict := c.with, VerdictAssumed
+				if ignore {
+					want, verdict = c.without, VerdictIgnored
+				}
+				if res.Bound.Int64() != want {
+					t.Errorf("%s %s ignore=%v: bound %s, want %d", c.file, name, ignore, res.Bound, want)
+				}
+				if len(res.Annotations) != 1 || res.Annotations[0].Verdict != verdict {
+					t.Fatalf("%s %s ignore=%v: annotations %q, want one %s", c.file, name, ignore, verdicts(res.Annotations), verdict)
+				}
+				a := res.Annotations[0]
+				if ignore {
+					continue
+				}
+				if a.Violation == nil {
+					t.Fatalf("%s %s: assumed without a violating input", c.file, name)
+				}
+				run, err := ts.Run(p, a.Violation.RunConfig("main"))
+				if err != nil {
+					t.Fatalf("%s %s: the violating input (nondet %v) does not replay: %v", c.file, name, a.Violation.Nondet, err)
+				}
+				if run.Blocked == nil || run.Blocked.Assertion != c.text {
+					t.Errorf("%s %s: the violating input (nondet %v) replays to blocked=%v, want a run %q blocks", c.file, name, a.Violation.Nondet, run.Blocked, c.text)
+				}
 			}
 		}
 	}

@@ -7,7 +7,7 @@
  * exhausted after 3 values" (SS's first blocked path is 0,1,1, and the
  * choice after the loop was missing). The input is now completed by a
  * concrete run (unroll/assert_ss.go, padNondet) and replays to a run the
- * assertion blocks (TestAssertBug1).
+ * assertion blocks (TestAssertBugs).
  *
  * By hand: three iterations, each 1 plus 5 when the choice is 1 (c counts
  * the 1s). "c <= 1" is checked at the end of every iteration: a run with
