@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -224,6 +225,11 @@ func checkAssertMethod(t *testing.T, c *genCase, or *assertOracle, name string, 
 	seed, spec, p := c.seed, c.spec, c.p
 	fail := func(format string, args ...any) {
 		t.Helper()
+		if c.prog.Source == "" {
+			// a testdata program (TestAssertionPrograms)
+			t.Errorf("%s (cost=%s): %s: %s", c.file, c.cost, name, fmt.Sprintf(format, args...))
+			return
+		}
 		t.Errorf("seed %d (cost=%s): %s: %s\nreproduce: GEN_SEEDS=%d ASSERT_METHODS=%s go test ./unroll -run TestAssertGenerated -v\n--- generated program ---\n%s",
 			seed, c.cost, name, fmt.Sprintf(format, args...), seed, name, c.prog.Source)
 	}
@@ -235,7 +241,7 @@ func checkAssertMethod(t *testing.T, c *genCase, or *assertOracle, name string, 
 	var ve *ViolatedError
 	switch {
 	case errors.As(err, &le):
-		t.Logf("seed %d: %s: %v", seed, name, err)
+		t.Logf("%s: %s: %v", c.label(), name, err)
 		st.add(name, func(ms *assertMethodStats) { ms.limit = append(ms.limit, seed) })
 		return
 	case errors.As(err, &ve):
@@ -258,8 +264,8 @@ func checkAssertMethod(t *testing.T, c *genCase, or *assertOracle, name string, 
 		fail("%v", err)
 		return
 	}
-	t.Logf("seed %d cost=%s oracle %d (%d of %d runs pass; args %v nondet %s) %s %s states %d lossy %d %v; %s",
-		seed, c.cost, or.want, or.sat, or.runs, or.at.ArgList(), or.at.NondetText(), name, r.Bound, r.States, r.Lossy, took.Round(time.Millisecond), verdicts(r.Annotations))
+	t.Logf("%s cost=%s oracle %d (%d of %d runs pass; args %v nondet %s) %s %s states %d lossy %d %v; %s",
+		c.label(), c.cost, or.want, or.sat, or.runs, or.at.ArgList(), or.at.NondetText(), name, r.Bound, r.States, r.Lossy, took.Round(time.Millisecond), verdicts(r.Annotations))
 	cmp := r.Bound.Cmp(big.NewInt(or.want))
 	switch {
 	case or.sat == 0 && name == "enum" && r.Lossy == 0:
@@ -366,4 +372,95 @@ func inputText(in *Input) string {
 		nd = append(nd, v.String())
 	}
 	return fmt.Sprintf("(args %v nondet %s)", args, strings.Join(nd, ","))
+}
+
+// label names the program in logs: its seed, or its file.
+func (c *genCase) label() string {
+	if c.prog.Source == "" {
+		return filepath.Base(c.file)
+	}
+	return fmt.Sprintf("seed %d", c.seed)
+}
+
+// assertProgramsSkip are the testdata programs with assertions that
+// TestAssertionPrograms leaves to a method's other tests, with the reason.
+// Times measured on a loaded 2-core machine.
+var assertProgramsSkip = map[string]string{
+	"crc enum":         "112 s at N=1 (enumChecksNotYet)",
+	"crc ss":           "49 s at N=1 (761 lossy events)",
+	"crc ia":           "over 60 s at N=1",
+	"expint_assert ss": "30 s",
+	"expint_assert ia": "45 s",
+	"matmult100 ss":    "over 60 s at N=2 (unroll/testdata/ch4_bug_1.c)",
+	"matmult100 ia":    "over 60 s at N=2 (unroll/testdata/ch4_bug_1.c)",
+	"fig43 ia":         "5 s (ss 0.1 s)",
+	"fir_assert ia":    "11 s at NS=6 (ss 0.3 s)",
+	"sparse_array ia":  "8 s at N=8 (ss 0.4 s)",
+}
+
+// TestAssertionPrograms holds enum, ss and ia to the oracle on the testdata
+// programs with assertions, as TestAssertGenerated does on generated ones
+// (bound with assertions, verdicts, violating inputs, witness), at the
+// smallest size the program's CHECK lines name (its default size when it
+// has none) so that the oracle enumerates every input and nondet
+// sequence. The bounds at the thesis's sizes are TestEnumTestdata's and
+// TestSSTestdata's; this test is about the verdicts and their inputs.
+// Method runs slower than a few seconds are left out
+// (assertProgramsSkip), so the test takes about 16 s (7 s under -short).
+func TestAssertionPrograms(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/*.c")
+	sort.Strings(files)
+	st := &assertGenStats{m: map[string]*assertMethodStats{}}
+	n := 0
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(b), "WCET_ASSERT(") {
+			continue
+		}
+		spec, err := harness.ParseSpec(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cflags []string
+		if len(spec.Checks) > 0 {
+			cflags = spec.Checks[0].CFlags
+		}
+		base := strings.TrimSuffix(filepath.Base(f), ".c")
+		c := &genCase{cost: "none", file: f, spec: spec}
+		c.p = loadFor(t, f, spec, "none", cflags...)
+		outs, err := harness.ExploreAll(spec, genRunner(c.p, spec.Entry))
+		if err != nil {
+			t.Errorf("%s %v: oracle: %v", base, cflags, err)
+			continue
+		}
+		or := newAssertOracle(outs)
+		t.Logf("%s %v: %d runs, %d pass every assertion, blocked per line %v", base, cflags, or.runs, or.sat, or.blockedBy)
+		n++
+		for _, m := range []struct {
+			name string
+			run  func(*ts.Program, Config) (*Result, error)
+		}{{"enum", Enum}, {"ss", SS}, {"ia", IA}} {
+			why, skip := assertProgramsSkip[base+" "+m.name]
+			if !skip && testing.Short() && base == "expint_assert" {
+				why, skip = "10 s (-short)", true
+			}
+			if skip {
+				t.Logf("%s %s: skipped: %s", base, m.name, why)
+				continue
+			}
+			checkAssertMethod(t, c, or, m.name, m.run, 30*time.Second, st)
+		}
+	}
+	for _, name := range []string{"enum", "ss", "ia"} {
+		if ms := st.m[name]; ms != nil {
+			t.Logf("%-4s: equal %d, above %v, limit %v, violated %d, no path %d; verdicts proven %d, assumed %d (no run blocked by it: %d), violation replayed %d",
+				name, ms.equal, ms.above, ms.limit, ms.violated, ms.noPath, ms.proven, ms.assumed, ms.spurious, ms.replayed)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no testdata program with assertions")
+	}
 }
