@@ -14,6 +14,7 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 
 	"wcet/internal/harness"
+	"wcet/ipet"
 	"wcet/ts"
 	"wcet/unroll"
 )
@@ -28,7 +29,7 @@ import (
 // unroll/assert_ss.go), with the states both ways.
 
 // benchIPET is `--method ipet` for the table (nil: the column shows "-").
-var benchIPET func(*ts.Program, unroll.Config) (*unroll.Result, error)
+var benchIPET func(*ts.Program, unroll.Config) (*unroll.Result, error) = ipet.IPET
 
 // bench4Row is one program and resource of the Chapter 4 table.
 type bench4Row struct {
