@@ -253,6 +253,15 @@ func (b *builder) instance(f *ts.Func, ctx string, in Lin, root bool) (Lin, erro
 				if u.Kind != ts.Back && !L.Contains(u.To) && unroll.BodyExit(L, u) {
 					e.addScaled(minus, first(u))
 				}
+				// A run that ends inside a callee called from the body
+				// (exit, abort) ends inside the loop: the table counts
+				// that body execution too. The callee's inflow minus its
+				// returns is how often it ends the run.
+				ss := segs[u.ID]
+				for j := 0; j+1 < len(ss); j++ {
+					e.addScaled(minus, varLin(ss[j].v))
+					e.addScaled(big.NewInt(1), varLin(ss[j+1].v))
+				}
 			}
 		}
 		b.pr.Ineqs = append(b.pr.Ineqs, e)

@@ -40,6 +40,30 @@ func IPET(p *ts.Program, cfg unroll.Config) (*unroll.Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.Timeout > 0 {
+		cfg.Timeout -= time.Since(start)
+		if cfg.Timeout <= 0 {
+			return nil, errors.New("ipet: timeout (--timeout) after the ss run that gives the loop bounds")
+		}
+	}
+	return FromSS(p, cfg, ss)
+}
+
+// FromSS is IPET on the loop table of ss, a result of unroll.SS run on p
+// with the assertions ignored (`wcet bench` reuses its SS run this way).
+func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result, error) {
+	if cfg.Resource == "heap" {
+		return nil, HeapError
+	}
+	if cfg.Resource == "" {
+		cfg.Resource = "cycles"
+	}
+	if !cfg.IgnoreAssertions {
+		if err := unroll.CheckPlacement(p); err != nil {
+			return nil, err
+		}
+	}
+	start := time.Now()
 	rows := map[string]int64{}
 	key := func(ctx string, L *ts.Loop) string { return fmt.Sprintf("%s\x00%p", ctx, L) }
 	for _, r := range ss.Loops {
