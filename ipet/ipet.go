@@ -33,6 +33,13 @@ func IPET(p *ts.Program, cfg unroll.Config) (*unroll.Result, error) {
 			return nil, err
 		}
 	}
+	// What ipet refuses (recursion, a data-dependent cost, a program too
+	// large) is found before the SS run, by building the program once
+	// with no loop bounds.
+	if _, err := Build(p, BuildConfig{Entry: cfg.Entry, Resource: cfg.Resource, IgnoreAssertions: true,
+		Bounds: func(string, *ts.Loop) (int64, bool) { return 0, true }}); err != nil {
+		return nil, err
+	}
 	start := time.Now()
 	sscfg := cfg
 	sscfg.IgnoreAssertions = true
