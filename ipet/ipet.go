@@ -103,8 +103,8 @@ func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result
 	}
 	res := &unroll.Result{Bound: sol.Max, States: ss.States, Lossy: ss.Lossy, Reuses: ss.Reuses, Merges: ss.Merges, Infeasible: ss.Infeasible, Loops: ss.Loops}
 	res.Assumptions = append(res.Assumptions, ss.Assumptions...)
-	res.Assumptions = append(res.Assumptions, fmt.Sprintf("ipet: loop bounds per entry and calling context from --method ss's loop table (assertions ignored) or the loop-bound annotations; %d inlined function bodies, %d block counts (%d after eliminating the flow equalities, %d constraints)",
-		prog.Instances, prog.NVars, sol.Vars, sol.Rows))
+	res.Assumptions = append(res.Assumptions, fmt.Sprintf("ipet: loop bounds per entry and calling context from --method ss's loop table (assertions ignored) or loop-bound annotations; %d block counts in %d inlined bodies (%d after the presolve, %d constraints)",
+		prog.NVars, prog.Instances, sol.Vars, sol.Rows))
 	// The verdicts: loop-bound annotations as SS gave them, assertions
 	// IPET's own.
 	for _, a := range ss.Annotations {
