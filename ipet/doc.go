@@ -64,8 +64,12 @@
 // rest is handed to isl as one integer set; poly.Set.Max (isl_set_max_val)
 // solves the integer program exactly. The bound is sound whenever SS's
 // loop table is: every run of the program is a flow that satisfies the
-// constraints. It is exact only with a proof: when SS's worst run (found
-// with the assertions ignored) replays unblocked at exactly IPET's bound,
-// that run is the report's witness and exact is true; otherwise exact is
-// false and there is no witness (IPET gives counts, not a path).
+// constraints. SS's worst run (found with the assertions ignored) is
+// replayed by the interpreter: a bound below the cost of that real run
+// (without the assertions, or with them when the run is not blocked)
+// would betray a missing loop bound and is an internal error, never a
+// result. The bound is exact only with that proof: when the run is
+// unblocked and costs exactly IPET's bound, it is the report's witness
+// and exact is true; otherwise exact is false and there is no witness
+// (IPET gives counts, not a path).
 package ipet

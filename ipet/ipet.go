@@ -3,6 +3,7 @@ package ipet
 import (
 	"errors"
 	"fmt"
+	"math/big"
 	"time"
 
 	"wcet/poly"
@@ -139,13 +140,20 @@ func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result
 		}
 		res.Annotations = append(res.Annotations, a)
 	}
-	// SS's worst run (assertions ignored) is a witness when it replays,
-	// unblocked, at exactly IPET's bound.
-	if ss.Bound != nil && ss.Bound.Cmp(sol.Max) == 0 {
-		w := &unroll.Result{Bound: sol.Max, Args: ss.Args, Lists: ss.Lists, Nondet: ss.Nondet}
-		if ok, _, err := unroll.Replay(p, cfg.Entry, cfg.Resource, w); err == nil && ok {
-			res.Exact = true
-			res.Args, res.Lists, res.Nondet, res.Path, res.Ended = ss.Args, ss.Lists, ss.Nondet, ss.Path, ss.Ended
+	// SS's worst run (assertions ignored) is a real run: no bound may be
+	// below its cost (a check against a missing loop bound), and it is
+	// the witness when it runs unblocked at exactly IPET's bound.
+	if ss.Bound != nil {
+		in := &unroll.Input{Args: ss.Args, Lists: ss.Lists, Nondet: ss.Nondet}
+		if run, err := ts.Run(p, in.RunConfig(cfg.Entry)); err == nil {
+			c := big.NewInt(run.Costs[cfg.Resource])
+			if c.Cmp(sol.Free) > 0 || run.Blocked == nil && c.Cmp(sol.Max) > 0 {
+				return nil, fmt.Errorf("internal error: ipet's bound %s (%s without the assertions) is below the cost %s of a run (ss's worst run): a loop bound is missing from ss's loop table", sol.Max, sol.Free, c)
+			}
+			if run.Blocked == nil && c.Cmp(sol.Max) == 0 {
+				res.Exact = true
+				res.Args, res.Lists, res.Nondet, res.Path, res.Ended = ss.Args, ss.Lists, ss.Nondet, ss.Path, ss.Ended
+			}
 		}
 	}
 	return res, nil

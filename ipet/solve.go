@@ -376,6 +376,8 @@ func (ps *presolved) violation(c *poly.Ctx, pr *Problem, i int) *poly.Set {
 // Solution is the outcome of Solve.
 type Solution struct {
 	Max *big.Int
+	// Free is the maximum without the Conds (the assertions).
+	Free *big.Int
 	// Vars and Rows are the integer program's size after the presolve.
 	Vars, Rows int
 	// Proven[i]: no flow satisfying the other constraints (without any
@@ -418,7 +420,12 @@ func Solve(c *poly.Ctx, pr *Problem) (*Solution, error) {
 		}
 		return nil, errInfeasible
 	}
-	sol.Max = m
+	sol.Max, sol.Free = m, m
+	if len(pr.Conds) > 0 {
+		if f, kind := base.Max(affineOf(ps.rows[ps.obj].Lin)); kind == poly.Finite {
+			sol.Free = f
+		}
+	}
 	for i := range pr.Conds {
 		v := ps.violation(c, pr, i)
 		w := v.Intersect(base)
