@@ -58,6 +58,15 @@
 //
 // # Solving
 //
+// Before the program is stated, each function's flow graph is reduced
+// exactly: plain transitions (no loop crossing, call, assertion,
+// `unreachable`, nor count or reset of a frequency variable an assertion
+// reads) in series become one edge with the sum of their costs, plain
+// edges in parallel the costliest of them. An if-then-else, a chain of &&
+// tests, a loop body of plain code collapse to one edge (nsichneu_half's
+// 391 ifs: 3095 counts without the reduction, 768 after the presolve and
+// about a minute in isl; 7 with it, a millisecond).
+//
 // The flow equalities are eliminated first by substitution (a presolve:
 // each has a variable of coefficient ±1; its non-negativity becomes an
 // inequality over the others), duplicate inequalities merged, and the
