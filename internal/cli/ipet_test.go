@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -63,5 +64,22 @@ func TestAnalyzeIPET(t *testing.T) {
 	code, out, stderr = run("analyze", "../../testdata/watermark.c", "--method", "ipet", "--resource", "heap", "--cost", "none")
 	if code != ExitUsage || out != "" || strings.Count(strings.TrimSpace(stderr), "\n") != 0 || !strings.Contains(stderr, "refuses --resource heap") {
 		t.Errorf("heap: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+}
+
+// TestCheckIPET: a budget task may use method ipet (fig41: 126 within
+// 200); ipet with resource heap is an error in the budget file (exit 2).
+func TestCheckIPET(t *testing.T) {
+	abs, err := filepath.Abs("../../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok := writeFile(t, "ok.json", `{"schema": "wcet/budget/v1", "tasks": [{"input": "`+abs+`/fig41.c", "max": 200, "cost": "none", "method": "ipet"}]}`)
+	if code, out, stderr := run("check", "--budget", ok, "--deterministic", "--quiet"); code != ExitOK || !strings.Contains(out, "126") {
+		t.Errorf("exit %d:\n%s%s", code, out, stderr)
+	}
+	heap := writeFile(t, "heap.json", `{"schema": "wcet/budget/v1", "tasks": [{"input": "`+abs+`/watermark.c", "max": 200, "cost": "none", "method": "ipet", "resource": "heap"}]}`)
+	if code, _, stderr := run("check", "--budget", heap, "--quiet"); code != ExitUsage || !strings.Contains(stderr, "method ipet refuses resource heap") {
+		t.Errorf("heap: exit %d, stderr %q", code, stderr)
 	}
 }
