@@ -134,6 +134,20 @@ func Build(p *ts.Program, cfg BuildConfig) (*Program, error) {
 	if _, err := b.instance(f, f.Name, constLin(1), true); err != nil {
 		return nil, err
 	}
+	// The assertions of functions the entry never calls, and those on
+	// transitions never kept apart (none: an assertion makes its
+	// transition special), are listed too, ignored.
+	for _, g := range p.Funcs {
+		for _, t := range g.Trans {
+			for _, op := range t.Ops {
+				if a, ok := op.(*ts.Assert); ok && b.sites[a] == nil {
+					s := &Site{Op: a, Func: g.Name, Cond: -1}
+					b.sites[a] = s
+					b.pr.Sites = append(b.pr.Sites, s)
+				}
+			}
+		}
+	}
 	for _, ps := range b.pending {
 		s := ps.site
 		fm, err := lang.Parse(s.Op.Text)
