@@ -350,3 +350,27 @@ func TestReduceExact(t *testing.T) {
 		})
 	}
 }
+
+// TestIPETResetIgnored: ipet/testdata/reset_global.c's assertion reads a
+// variable WCET_RESET resets: ignored (verdict and assumption), the bound
+// enum's (20 by hand, in the file).
+func TestIPETResetIgnored(t *testing.T) {
+	p := load(t, filepath.Join("testdata", "reset_global.c"), "main", "none")
+	en, err := unroll.Enum(p, cfgOf("main"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := IPET(p, cfgOf("main"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Bound.Int64() != 20 || en.Bound.Int64() != 20 {
+		t.Errorf("ipet %s, enum %s, want 20", res.Bound, en.Bound)
+	}
+	if len(res.Annotations) != 1 || res.Annotations[0].Verdict != unroll.VerdictIgnored {
+		t.Errorf("annotations %+v", res.Annotations)
+	}
+	if !contains(strings.Join(res.Assumptions, "\n"), "which WCET_RESET resets") {
+		t.Errorf("assumptions %q", res.Assumptions)
+	}
+}

@@ -276,14 +276,8 @@ func presolve(pr *Problem) (*presolved, error) {
 
 var errInfeasible = errors.New("ipet: the flow constraints admit no run")
 
-func floorDiv(a, b *big.Int) *big.Int {
-	q, m := new(big.Int).DivMod(a, b, new(big.Int)) // Euclidean: m >= 0
-	_ = m
-	if b.Sign() < 0 {
-		panic("floorDiv by a negative")
-	}
-	return q
-}
+// floorDiv is ⌊a/b⌋ for b > 0 (big.Int.Div is Euclidean division).
+func floorDiv(a, b *big.Int) *big.Int { return new(big.Int).Div(a, b) }
 
 func coeffKey(c map[int]*big.Int) string {
 	vs := make([]int, 0, len(c))
