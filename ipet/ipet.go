@@ -106,13 +106,6 @@ func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result
 	res.Assumptions = append(res.Assumptions, ss.Assumptions...)
 	res.Assumptions = append(res.Assumptions, fmt.Sprintf("ipet: loop bounds per entry and calling context from --method ss's loop table (assertions ignored) or loop-bound annotations; %d block counts in %d inlined bodies (%d after the presolve, %d constraints)",
 		prog.NVars, prog.Instances, sol.Vars, sol.Rows))
-	// The verdicts: loop-bound annotations as SS gave them, assertions
-	// IPET's own.
-	for _, a := range ss.Annotations {
-		if a.Kind != "assert" {
-			res.Annotations = append(res.Annotations, a)
-		}
-	}
 	origins := map[*ts.Assert]string{}
 	for _, s := range prog.Sites {
 		o := s.Op.Origin
@@ -121,6 +114,7 @@ func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result
 		}
 		origins[s.Op] = o
 	}
+	// The verdicts: the assertions IPET's own.
 	for _, s := range prog.Sites {
 		a := unroll.Annotation{Kind: "assert", Text: s.Op.Text, Origin: origins[s.Op], Pos: s.Op.At, Verdict: unroll.VerdictIgnored}
 		where := fmt.Sprintf("assertion %q at %s", s.Op.Text, s.Op.At)
@@ -139,6 +133,13 @@ func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result
 			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s is ignored by ipet: it stands in a loop (a local assertion; ipet takes global assertions only, --method ss honours it)", where))
 		}
 		res.Annotations = append(res.Annotations, a)
+	}
+	// Then the loop-bound annotations, as SS gave them (the order of the
+	// other methods).
+	for _, a := range ss.Annotations {
+		if a.Kind != "assert" {
+			res.Annotations = append(res.Annotations, a)
+		}
 	}
 	// SS's worst run (assertions ignored) is a real run: no bound may be
 	// below its cost (a check against a missing loop bound), and it is

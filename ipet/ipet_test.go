@@ -374,3 +374,27 @@ func TestIPETResetIgnored(t *testing.T) {
 		t.Errorf("assumptions %q", res.Assumptions)
 	}
 }
+
+// TestIPETFlowRestriction: TACLeBench markers and a flowrestriction
+// pragma (facts/testdata/markers.c: 6 iterations, 3*hot <= iter allows 2
+// expensive ones: 2*5 + 4*1 = 14 by hand in the file; 30 without) are a
+// global assertion over block counts, IPET's native input.
+func TestIPETFlowRestriction(t *testing.T) {
+	p := load(t, filepath.Join("..", "facts", "testdata", "markers.c"), "f", "none")
+	res, err := IPET(p, cfgOf("f"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := cfgOf("f")
+	cfg.IgnoreAssertions = true
+	wout, err := IPET(p, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Bound.Int64() != 14 || wout.Bound.Int64() != 30 {
+		t.Errorf("with the restriction %s, without %s; want 14 and 30", res.Bound, wout.Bound)
+	}
+	if len(res.Annotations) != 2 || res.Annotations[0].Kind != "assert" || res.Annotations[1].Kind != "loopbound" {
+		t.Errorf("annotations %+v: want the restriction, then the loop bound", res.Annotations)
+	}
+}
