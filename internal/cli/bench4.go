@@ -133,13 +133,21 @@ func (b *benchFlags) runOne4(r *bench4Row) {
 		r.SSWithout, abandoned = b.method(p, cfg, ssWithout, r.Without)
 	}
 	r.SSWith = run(unroll.SS, false, r.With)
-	if benchIPET != nil && r.Resource == "cycles" {
-		ipetRun := benchIPET
-		if !abandoned && ssRes != nil {
-			ipetRun = func(_ *ts.Program, cfg unroll.Config) (*unroll.Result, error) { return ipet.FromSS(ssProg, cfg, ssRes) }
-		}
+	switch {
+	case benchIPET == nil || r.Resource != "cycles":
+	case !abandoned && ssRes != nil:
+		ipetRun := func(_ *ts.Program, cfg unroll.Config) (*unroll.Result, error) { return ipet.FromSS(ssProg, cfg, ssRes) }
 		r.IPETWithout = run(ipetRun, true, r.Without)
 		r.IPETWith = run(ipetRun, false, r.With)
+	case r.SSWithout != nil && !abandoned:
+		// The SS run IPET takes its loop bounds from failed: so does IPET
+		// (without running it again).
+		for _, m := range []**benchRun{&r.IPETWithout, &r.IPETWith} {
+			*m = &benchRun{Status: r.SSWithout.Status, TimeMS: r.SSWithout.TimeMS, Error: r.SSWithout.Error}
+		}
+	default:
+		r.IPETWithout = run(benchIPET, true, r.Without)
+		r.IPETWith = run(benchIPET, false, r.With)
 	}
 }
 
