@@ -208,3 +208,22 @@ func (lt *loopTable) sorted() []LoopBound {
 	})
 	return out
 }
+
+// BodyExit reports whether taking transition t, which leaves loop L from
+// inside it (t.From in L, t.To not in L, t not the back edge), is a body
+// execution of L in the loop table's sense: it leaves from a block other
+// than the header, or from a header that holds body code. The IPET method
+// (package ipet) uses it to bound a loop's body executions per entry with
+// the table's maxima.
+func BodyExit(L *ts.Loop, t *ts.Trans) bool {
+	return t.From.Block != L.Header.Block || headerHoldsBody(L, t)
+}
+
+// CallContext is the loop table's context string of a call of callee
+// made, at position pos, in a frame whose context is ctx: ctx ">"
+// callee@file:line (just the callee's name when pos is unknown). The
+// entry's context is its name. Package ipet names its inlined call sites
+// with it, so that they meet the table's rows.
+func CallContext(ctx, callee string, pos ts.Pos) string {
+	return callContext(&frame{ctx: ctx}, callee, pos)
+}

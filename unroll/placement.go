@@ -146,3 +146,8 @@ func placementAfter(p *ts.Program, f *ts.Func, t *ts.Trans, i int, vars map[stri
 	}
 	return nil
 }
+
+// CheckPlacement applies DESIGN's placement rule to every assertion of p
+// (a *PlacementError at the first misplaced one), as enum, ss and ia do
+// when they honour assertions; package ipet calls it for the same.
+func CheckPlacement(p *ts.Program) error { return checkPlacement(p) }

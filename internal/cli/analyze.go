@@ -17,6 +17,7 @@ import (
 
 	"wcet/assertions/lang"
 	"wcet/frontend"
+	"wcet/ipet"
 	"wcet/reports"
 	"wcet/ts"
 	"wcet/unroll"
@@ -99,6 +100,9 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	if a.resource != "cycles" && a.resource != "heap" {
 		return usagef("analyze: unknown --resource %q (want cycles or heap)", a.resource)
+	}
+	if a.method == "ipet" && a.resource == "heap" {
+		return usagef("analyze: %v", ipet.HeapError)
 	}
 	if !formats[a.format] {
 		return usagef("analyze: --format %q: want table, json, csv, md, html, dot or sarif", a.format)
@@ -336,7 +340,7 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 		head.Assumptions = append(head.Assumptions, ap.Notes...)
 	}
 	run := map[string]func(*ts.Program, unroll.Config) (*unroll.Result, error){
-		"enum": unroll.Enum, "ss": unroll.SS, "ia": unroll.IA,
+		"enum": unroll.Enum, "ss": unroll.SS, "ia": unroll.IA, "ipet": ipet.IPET,
 	}[a.method]
 	if run == nil {
 		return nil, nil, fmt.Errorf("--method %s is not available in this build of wcet; use --method ss, ia or enum", a.method)

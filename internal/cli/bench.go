@@ -21,6 +21,7 @@ import (
 
 	"wcet/frontend"
 	"wcet/internal/harness"
+	"wcet/ipet"
 	"wcet/ts"
 	"wcet/unroll"
 )
@@ -43,6 +44,9 @@ type benchRow struct {
 	Error string    `json:"error"`
 	SS    *benchRun `json:"ss"`
 	IA    *benchRun `json:"ia"`
+	// IPET is the IPET baseline on SS's loop table (ipet.FromSS: its time
+	// leaves out the SS run it shares); nil when SS failed.
+	IPET *benchRun `json:"ipet"`
 }
 
 // benchRun is one method on one program.
@@ -156,7 +160,7 @@ func benchCmd(args []string, stdout, stderr io.Writer) error {
 	b.runAll(rows, progressWriter(stderr))
 	if b.deterministic {
 		for _, r := range rows {
-			for _, m := range []*benchRun{r.SS, r.IA} {
+			for _, m := range []*benchRun{r.SS, r.IA, r.IPET} {
 				if m != nil {
 					m.TimeMS = 0
 				}
@@ -186,7 +190,7 @@ func benchCmd(args []string, stdout, stderr io.Writer) error {
 		for _, m := range []struct {
 			name string
 			run  *benchRun
-		}{{"ss", r.SS}, {"ia", r.IA}} {
+		}{{"ss", r.SS}, {"ia", r.IA}, {"ipet", r.IPET}} {
 			if m.run != nil && m.run.Status == benchUnsound {
 				unsound = append(unsound, fmt.Sprintf("%s: %s bound %s is below the worst case %d", r.Program, m.name, m.run.Bound, r.Oracle))
 			}
@@ -283,7 +287,7 @@ func progressText(r *benchRow) string {
 	for _, m := range []struct {
 		name string
 		run  *benchRun
-	}{{"ss", r.SS}, {"ia", r.IA}} {
+	}{{"ss", r.SS}, {"ia", r.IA}, {"ipet", r.IPET}} {
 		if m.run == nil {
 			continue
 		}
@@ -321,8 +325,21 @@ func (b *benchFlags) runOne(r *benchRow) {
 	}
 	cfg := unroll.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: b.maxStates, Timeout: b.timeout, IgnoreAssertions: true}
 	var abandoned bool
-	r.SS, abandoned = b.method(p, cfg, unroll.SS, r.Oracle)
+	var ssRes *unroll.Result
+	ss := func(p *ts.Program, cfg unroll.Config) (*unroll.Result, error) {
+		res, err := unroll.SS(p, cfg)
+		ssRes = res
+		return res, err
+	}
+	r.SS, abandoned = b.method(p, cfg, ss, r.Oracle)
 	r.SS.Approx = spec.Approximate("ss")
+	if !abandoned && ssRes != nil {
+		// IPET on SS's loop table: the integer program only.
+		r.IPET, _ = b.method(p, cfg, func(p *ts.Program, cfg unroll.Config) (*unroll.Result, error) {
+			return ipet.FromSS(p, cfg, ssRes)
+		}, r.Oracle)
+		r.IPET.Approx = spec.Approximate("ipet")
+	}
 	if abandoned {
 		// The abandoned run may still read p: ia gets its own copy.
 		if p, _, err = c.load(r.File, true); err != nil {
@@ -459,7 +476,7 @@ func progressWriter(stderr io.Writer) io.Writer {
 
 // ---- rendering ----
 
-var benchHeader = []string{"program", "C lines", "IR insns", "worst case", "SS states", "SS ms", "SS bound", "SS exact", "IA states", "IA ms", "IA bound"}
+var benchHeader = []string{"program", "C lines", "IR insns", "worst case", "SS states", "SS ms", "SS bound", "SS exact", "IA states", "IA ms", "IA bound", "IPET bound"}
 
 // benchCells renders a row; the notes are the full messages of the cells
 // that show a short reason.
@@ -475,7 +492,7 @@ func benchCells(r *benchRow) ([]string, []string) {
 		if r.Oracle >= 0 {
 			oracle = fmt.Sprint(r.Oracle)
 		}
-		return []string{r.Program, num(r.CLines), num(r.IRInstructions), oracle, "-", "-", "error", "-", "-", "-", "error"},
+		return []string{r.Program, num(r.CLines), num(r.IRInstructions), oracle, "-", "-", "error", "-", "-", "-", "error", "error"},
 			[]string{fmt.Sprintf("%s: %s", r.Program, r.Error)}
 	}
 	var notes []string
@@ -516,8 +533,9 @@ func benchCells(r *benchRow) ([]string, []string) {
 	}
 	ssStates, ssMS, ssBound, ssExact := method("ss", r.SS)
 	iaStates, iaMS, iaBound, _ := method("ia", r.IA)
+	_, _, ipetBound, _ := method("ipet", r.IPET)
 	return []string{r.Program, num(r.CLines), num(r.IRInstructions), fmt.Sprint(r.Oracle),
-		ssStates, ssMS, ssBound, ssExact, iaStates, iaMS, iaBound}, notes
+		ssStates, ssMS, ssBound, ssExact, iaStates, iaMS, iaBound, ipetBound}, notes
 }
 
 // capOf is the state cap a --max-states LimitError message names ("more
@@ -543,7 +561,7 @@ func limitWhat(msg string) string {
 	return "limit"
 }
 
-const benchFootnote = "worst case: the WANT bound (cost none, cycles; the oracle's). IR insns: instructions in the function bodies of the .ll (llvm.dbg.* left out). (+d): bound above the worst case by d; approx: the program's APPROX line names the method."
+const benchFootnote = "worst case: the WANT bound (cost none, cycles; the oracle's). IR insns: instructions in the function bodies of the .ll (llvm.dbg.* left out). (+d): bound above the worst case by d; approx: the program's APPROX line names the method. IPET: the integer program on SS's loop table (-: SS failed)."
 
 func newBenchTable(w io.Writer) *tablewriter.Table {
 	t := tablewriter.NewTable(w, tablewriter.WithHeaderAutoFormat(tw.Off), tablewriter.WithHeaderAlignment(tw.AlignLeft))

@@ -14,6 +14,7 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 
 	"wcet/internal/harness"
+	"wcet/ipet"
 	"wcet/ts"
 	"wcet/unroll"
 )
@@ -22,13 +23,15 @@ import (
 // Table 4.1): for every program with assertions and every resource it has
 // WANT lines for, the worst case without and with the assertions (the
 // oracle's, from the WANT lines), SS's bound and time both ways, and the
-// IPET baseline both ways when that method is available (benchIPET).
+// IPET baseline both ways when that method is available (benchIPET; on
+// the loop table of the SS run without the assertions, so its time is the
+// integer program's).
 // "phase 2" is what honouring the assertions costs SS: its time with them
 // minus its time without (the thesis's phases are intertwined here, see
 // unroll/assert_ss.go), with the states both ways.
 
 // benchIPET is `--method ipet` for the table (nil: the column shows "-").
-var benchIPET func(*ts.Program, unroll.Config) (*unroll.Result, error)
+var benchIPET func(*ts.Program, unroll.Config) (*unroll.Result, error) = ipet.IPET
 
 // bench4Row is one program and resource of the Chapter 4 table.
 type bench4Row struct {
@@ -114,9 +117,35 @@ func (b *benchFlags) runOne4(r *bench4Row) {
 		out, _ := b.method(p, cfg, m, oracle)
 		return out
 	}
-	r.SSWithout = run(unroll.SS, true, r.Without)
+	// SS without the assertions is the run IPET takes its loop bounds
+	// from: IPET reuses it (ipet.FromSS) when it finished in time.
+	var ssRes *unroll.Result
+	var ssProg *ts.Program
+	ssWithout := func(p *ts.Program, cfg unroll.Config) (*unroll.Result, error) {
+		res, err := unroll.SS(p, cfg)
+		ssRes, ssProg = res, p
+		return res, err
+	}
+	var abandoned bool
+	if p := load(); p != nil {
+		cfg := cfg
+		cfg.IgnoreAssertions = true
+		r.SSWithout, abandoned = b.method(p, cfg, ssWithout, r.Without)
+	}
 	r.SSWith = run(unroll.SS, false, r.With)
-	if benchIPET != nil && r.Resource == "cycles" {
+	switch {
+	case benchIPET == nil || r.Resource != "cycles":
+	case !abandoned && ssRes != nil:
+		ipetRun := func(_ *ts.Program, cfg unroll.Config) (*unroll.Result, error) { return ipet.FromSS(ssProg, cfg, ssRes) }
+		r.IPETWithout = run(ipetRun, true, r.Without)
+		r.IPETWith = run(ipetRun, false, r.With)
+	case r.SSWithout != nil && !abandoned:
+		// The SS run IPET takes its loop bounds from failed: so does IPET
+		// (without running it again).
+		for _, m := range []**benchRun{&r.IPETWithout, &r.IPETWith} {
+			*m = &benchRun{Status: r.SSWithout.Status, TimeMS: r.SSWithout.TimeMS, Error: r.SSWithout.Error}
+		}
+	default:
 		r.IPETWithout = run(benchIPET, true, r.Without)
 		r.IPETWith = run(benchIPET, false, r.With)
 	}

@@ -73,7 +73,7 @@ func TestBench(t *testing.T) {
 		if got := r["oracle"].(float64); int64(got) != w {
 			t.Errorf("%s: oracle %v, want %d", name, got, w)
 		}
-		for _, key := range []string{"file", "entry", "c_lines", "ir_instructions", "want_line", "error", "ss", "ia"} {
+		for _, key := range []string{"file", "entry", "c_lines", "ir_instructions", "want_line", "error", "ss", "ia", "ipet"} {
 			if _, ok := r[key]; !ok {
 				t.Errorf("%s: no key %q", name, key)
 			}
@@ -87,6 +87,10 @@ func TestBench(t *testing.T) {
 		}
 		if ia := r["ia"].(map[string]any); ia["bound"] == nil {
 			t.Errorf("%s: ia failed: %v", name, ia["error"])
+		}
+		// IPET on SS's loop table: an answer, never below the worst case.
+		if ip, _ := r["ipet"].(map[string]any); ip == nil || ip["bound"] == nil || (ip["status"] != "ok" && ip["status"] != "above") {
+			t.Errorf("%s: ipet %v", name, r["ipet"])
 		}
 		if r["ir_instructions"].(float64) <= 0 || r["c_lines"].(float64) <= 0 {
 			t.Errorf("%s: size %v lines %v instructions", name, r["c_lines"], r["ir_instructions"])
@@ -245,12 +249,14 @@ func TestBenchChapter4(t *testing.T) {
 			}
 			return m.Bound.String()
 		}
-		got[r.Program+" "+r.Resource] = fmt.Sprintf("%d/%d %s/%s", r.Without, r.With, b(r.SSWithout), b(r.SSWith))
+		got[r.Program+" "+r.Resource] = fmt.Sprintf("%d/%d %s/%s %s/%s", r.Without, r.With, b(r.SSWithout), b(r.SSWith), b(r.IPETWithout), b(r.IPETWith))
 	}
+	// IPET ignores fig43's local assertion (9 iterations of 10 both ways)
+	// and refuses the heap (its columns stay "-").
 	want := map[string]string{
-		"fig43 cycles":     "90/49 90/49",
-		"watermark cycles": "100/100 100/100",
-		"watermark heap":   "1010/20 1010/20",
+		"fig43 cycles":     "90/49 90/49 90/90",
+		"watermark cycles": "100/100 100/100 100/100",
+		"watermark heap":   "1010/20 1010/20 -/-",
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("rows %v, want %v", got, want)

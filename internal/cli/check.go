@@ -541,6 +541,8 @@ func (p *budgetParser) task(n int) (budgetTask, error) {
 		}
 		sort.Strings(known)
 		return t, p.errAt(start, "task %d: unknown method %q (want %s)", n, t.Method, strings.Join(known, ", "))
+	case t.Method == "ipet" && t.Resource == "heap":
+		return t, p.errAt(start, "task %d: method ipet refuses resource heap (the high watermark is not cumulative; use method ss)", n)
 	}
 	return t, nil
 }

@@ -1,0 +1,84 @@
+// Package ipet is the IPET baseline, `--method ipet`: the Implicit Path
+// Enumeration Technique of Li and Malik (1995), what aiT, OTAWA and
+// Platin use, which the thesis compares the two-phase algorithm with
+// (§4.2 "Assertions in IPET", Fig. 4.4, Example 4.1; Table 4.1's
+// path-insensitive columns; Theorem 3: the two-phase algorithm is
+// uniformly better than IPET for global assertions and a cumulative
+// resource).
+//
+// # Place in the pipeline
+//
+// IPET runs on a priced ts.Program (frontend, lowlevel.Apply) like the
+// methods of package unroll, and returns an unroll.Result, so that the
+// CLI, its report formats and `wcet bench` treat it as one more method.
+// Its loop bounds come from SS (unroll.SS with the assertions ignored):
+// the loop table's most body executions per entry, per loop and calling
+// context, or a loop-bound annotation's maximum where SS cut the loop
+// there. DESIGN's package table lists the IPET solver under package
+// assertions, given the loop bounds as plain data; it is a package of its
+// own instead because it needs SS's loop table, the placement rule and
+// the unroll.Result of the methods, and assertions sits below unroll in
+// the import order. The solver keeps DESIGN's intent: Build takes the
+// loop bounds as a plain function of (context, loop), and nothing in the
+// integer program depends on SS.
+//
+// # The integer program
+//
+// Every callee is inlined per call site, so each call site's blocks get
+// their own frequency variables (and their own loop bounds, by context).
+// There is one non-negative integer variable per transition and per
+// segment of a transition between two calls (a call's continuation runs
+// as often as the callee returns, which is less when it may end the
+// program with exit or abort). Maximize Σ count·cost subject to
+//
+//   - flow conservation at every program point, the entry's inflow 1
+//     (the exit and halt points are the sinks; a point with no way out,
+//     and a transition holding `unreachable`, carry no flow);
+//   - per loop and context: back edges + body exits + runs ending inside
+//     the loop ≤ B · entries, B the most body executions per entry
+//     (unroll.BodyExit says which exits are body executions, as the loop
+//     table counts them; a run ending in a callee called from the body,
+//     the callee's inflow minus its returns, counts too);
+//   - the global assertions: an assertion in the entry, outside every
+//     loop, is checked once, where it stands, and its frequency variables
+//     are final there (the placement rule, unroll.CheckPlacement); a
+//     frequency variable c is Σ of the counts of the segments holding a
+//     WCET_COUNT(c). The assertion φ(c̃) holds when its transition runs:
+//     the feasible set is intersected with {reach = 0} ∪ {φ}, reach being
+//     that segment's count (0 or 1), an exact disjunction in isl instead
+//     of a big-M.
+//
+// Assertions reading a frequency variable that some WCET_RESET resets
+// (the thesis's local assertions), assertions inside loops, and those in
+// callees are ignored: verdict "ignored", and assumptions[] says so.
+// Dropping a constraint only raises the bound, so this is sound. The
+// resource must be cumulative: `--resource heap` is refused (the thesis:
+// IPET cannot order a path's allocations and releases), and so is a cost
+// whose amount depends on data (WCET_COST(n), memcpy of a variable size).
+//
+// # Solving
+//
+// Before the program is stated, each function's flow graph is reduced
+// exactly: plain transitions (no loop crossing, call, assertion,
+// `unreachable`, nor count or reset of a frequency variable an assertion
+// reads) in series become one edge with the sum of their costs, plain
+// edges in parallel the costliest of them. An if-then-else, a chain of &&
+// tests, a loop body of plain code collapse to one edge (nsichneu_half's
+// 391 ifs: 3095 counts without the reduction, 768 after the presolve and
+// about a minute in isl; 7 with it, a millisecond).
+//
+// The flow equalities are eliminated first by substitution (a presolve:
+// each has a variable of coefficient ±1; its non-negativity becomes an
+// inequality over the others), duplicate inequalities merged, and the
+// rest is handed to isl as one integer set; poly.Set.Max (isl_set_max_val)
+// solves the integer program exactly. The bound is sound whenever SS's
+// loop table is: every run of the program is a flow that satisfies the
+// constraints. SS's worst run (found with the assertions ignored) is
+// replayed by the interpreter: a bound below the cost of that real run
+// (without the assertions, or with them when the run is not blocked)
+// would betray a missing loop bound and is an internal error, never a
+// result. The bound is exact only with that proof: when the run is
+// unblocked and costs exactly IPET's bound, it is the report's witness
+// and exact is true; otherwise exact is false and there is no witness
+// (IPET gives counts, not a path).
+package ipet

@@ -1,0 +1,400 @@
+package ipet
+
+import (
+	"errors"
+	"math/big"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"wcet/frontend"
+	"wcet/internal/harness"
+	"wcet/lowlevel"
+	"wcet/poly"
+	"wcet/ts"
+	"wcet/unroll"
+)
+
+// load compiles a C file and prices it with the cost model.
+func load(t testing.TB, file, entry, cost string) *ts.Program {
+	t.Helper()
+	p, err := frontend.Load(file, frontend.Options{Entry: entry})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := lowlevel.Load(cost)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := int64(7)
+	if err := lowlevel.Apply(p, m, lowlevel.Options{ExternCost: &n}); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func cfgOf(entry string) unroll.Config {
+	return unroll.Config{Entry: entry, Resource: "cycles", MaxStates: 200000, Timeout: 60 * time.Second}
+}
+
+// TestIPETEqualsEnum: on programs without infeasible paths whose loops
+// run a fixed number of times per entry (ipet/testdata, the hand values
+// in each file), IPET's bound is enum's, under cost none and insn. enum
+// is computed here, not copied.
+func TestIPETEqualsEnum(t *testing.T) {
+	for _, name := range []string{"diamonds", "nested", "callsites", "breakloop", "exitcallee", "assert_reach", "sparse8"} {
+		for _, cost := range []string{"none", "insn"} {
+			if testing.Short() && cost == "insn" {
+				continue
+			}
+			t.Run(name+"/"+cost, func(t *testing.T) {
+				p := load(t, filepath.Join("testdata", name+".c"), "main", cost)
+				en, err := unroll.Enum(p, cfgOf("main"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				ip, err := IPET(p, cfgOf("main"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ip.Bound.Cmp(en.Bound) != 0 {
+					t.Errorf("ipet %s, enum %s", ip.Bound, en.Bound)
+				}
+			})
+		}
+	}
+}
+
+// TestIPETHand pins the hand values of ipet/testdata (cost none), with
+// and without the assertions.
+func TestIPETHand(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		with, wout  int64
+		exact, excl bool // exact: a replayed witness; excl: the assertion is assumed
+	}{
+		{"diamonds", 12, 12, true, false},
+		{"nested", 42, 42, true, false},
+		{"callsites", 21, 21, true, false},
+		{"breakloop", 23, 23, true, false},
+		{"exitcallee", 33, 33, true, false},
+		// assert_reach: 50 on the return without the assertion; with it
+		// ignored, the assertion's return may take all five heavy
+		// iterations: 5*10 + 20 = 70.
+		{"assert_reach", 50, 70, false, true},
+		// sparse8: 2*100 + 6 = 206 with c1 <= c/4; 800 without.
+		{"sparse8", 206, 800, false, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := load(t, filepath.Join("testdata", c.name+".c"), "main", "none")
+			res, err := IPET(p, cfgOf("main"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Bound.Int64() != c.with || res.Exact != c.exact {
+				t.Errorf("with the assertions: %s exact %v, want %d exact %v", res.Bound, res.Exact, c.with, c.exact)
+			}
+			assumed := false
+			for _, a := range res.Annotations {
+				if a.Kind == "assert" && a.Verdict == unroll.VerdictAssumed {
+					assumed = true
+				}
+			}
+			if assumed != c.excl {
+				t.Errorf("annotations %+v: assumed %v, want %v", res.Annotations, assumed, c.excl)
+			}
+			cfg := cfgOf("main")
+			cfg.IgnoreAssertions = true
+			res, err = IPET(p, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Bound.Int64() != c.wout {
+				t.Errorf("assertions ignored: %s, want %d", res.Bound, c.wout)
+			}
+			for _, a := range res.Annotations {
+				if a.Verdict != unroll.VerdictIgnored {
+					t.Errorf("--ignore-assertions: %+v", a)
+				}
+			}
+		})
+	}
+}
+
+// TestIPETThesis: the thesis's examples (testdata/, cost none).
+//
+// Fig. 4.4 (testdata/fig41.c, Example 4.1): the loop runs 10 times (SS's
+// loop table), c = c1 + c2 = 10 (the structural constraint); maximize
+// 30*c1 + 1*c2. With the assertion c <= 10 && c1 <= 4: c1 = 4, c2 = 6,
+// 4*30 + 6*1 = 126, the exact worst case (the only run, i = 0,3,6,9
+// multiply), so SS's worst run replays at it: exact. Without the
+// assertion c1 = 10: 300.
+//
+// sparse_array (Fig. 4.6): c = 100 iterations, c1 <= c/10 = 10 heavy
+// ones: 10*1000 + 90*1 = 10090 (= the worst case, testdata WANT); 100000
+// without. conflict (Fig. 4.9): its assertion c <= 4 is local (at the end
+// of the loop body): ipet ignores it and says so: every iteration takes
+// the 10 branch, 100*10 = 1000, with or without.
+func TestIPETThesis(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		with, wout int64
+		note       string // an assumption ipet must state
+	}{
+		{"fig41", 126, 300, "is assumed"},
+		{"sparse_array", 10090, 100000, "is assumed"},
+		{"conflict", 1000, 1000, "is ignored by ipet: it stands in a loop"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := load(t, filepath.Join("..", "testdata", c.name+".c"), "main", "none")
+			res, err := IPET(p, cfgOf("main"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Bound.Int64() != c.with {
+				t.Errorf("with the assertion: %s, want %d", res.Bound, c.with)
+			}
+			found := false
+			for _, a := range res.Assumptions {
+				if contains(a, c.note) {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("no assumption saying %q: %q", c.note, res.Assumptions)
+			}
+			cfg := cfgOf("main")
+			cfg.IgnoreAssertions = true
+			res, err = IPET(p, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Bound.Int64() != c.wout {
+				t.Errorf("assertions ignored: %s, want %d", res.Bound, c.wout)
+			}
+		})
+	}
+}
+
+func contains(s, sub string) bool { return strings.Contains(s, sub) }
+
+// TestIPETRefuses: the heap resource, a data-dependent cost and recursion
+// are refused with one-line errors.
+func TestIPETRefuses(t *testing.T) {
+	p := load(t, filepath.Join("testdata", "diamonds.c"), "main", "none")
+	cfg := cfgOf("main")
+	cfg.Resource = "heap"
+	if _, err := IPET(p, cfg); !errors.Is(err, HeapError) {
+		t.Errorf("heap: %v", err)
+	}
+	p = load(t, filepath.Join("testdata", "datacost.c"), "f", "none")
+	_, err := IPET(p, cfgOf("f"))
+	var re *RefusedError
+	if !errors.As(err, &re) || re.Pos.Line != 7 || re.Kind() != "refused" {
+		t.Errorf("data-dependent cost: %v", err)
+	}
+	spec, err := harness.ParseSpec(filepath.Join("..", "testdata", "fib.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p = load(t, filepath.Join("..", "testdata", "fib.c"), spec.Entry, "none")
+	cfg = cfgOf(spec.Entry)
+	cfg.Assume = spec.Assume()
+	if _, err := IPET(p, cfg); !errors.As(err, &re) || !contains(err.Error(), "recursive") {
+		t.Errorf("recursion: %v", err)
+	}
+}
+
+// TestTheorem3: IPET is never below SS with the assertions (thesis
+// Theorem 3: the two-phase algorithm is uniformly better than IPET), on
+// the testdata programs both finish quickly (cost none, the INPUTS
+// assumed). Under -short, a few.
+func TestTheorem3(t *testing.T) {
+	// sparse_array is left out: ss takes about a minute on it with its
+	// assertion (TestIPETThesis and sparse8 cover it).
+	progs := []string{"fig41", "fig43", "assert_count", "exit_abort", "calls", "ipet/sparse8", "ipet/assert_reach"}
+	if !testing.Short() {
+		progs = append(progs, "amortized", "bubblesort", "collatz", "conflict", "data_bounds", "downsample",
+			"extern_call", "fig33", "fir_assert", "floats", "goto_loop", "heap", "heap_annot", "insertsort", "int128")
+	}
+	for _, name := range progs {
+		t.Run(name, func(t *testing.T) {
+			file := filepath.Join("..", "testdata", name+".c")
+			if dir, base, ok := strings.Cut(name, "/"); ok {
+				file = filepath.Join("..", dir, "testdata", base+".c")
+			}
+			spec, err := harness.ParseSpec(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := load(t, file, spec.Entry, "none")
+			cfg := cfgOf(spec.Entry)
+			cfg.Assume = spec.Assume()
+			ss, err := unroll.SS(p, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ip, err := IPET(p, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ip.Bound.Cmp(ss.Bound) < 0 {
+				t.Errorf("ipet %s < ss %s", ip.Bound, ss.Bound)
+			}
+		})
+	}
+}
+
+// TestSolvePresolve: a small integer program by hand. A loop whose body
+// is a diamond (arms a, cost 5, and b, cost 2) and whose latch either
+// goes back or exits: in = 1 (the entry edge), in + back = a + b (the
+// header), a + b = back + exit (the latch), back <= 3*in (the loop bound).
+// So a + b = 1 + back <= 4 and the maximum of 5a + 2b is 4*5 = 20. With
+// the condition "when exit >= 1, a <= 1" (exit is always 1): a = 1,
+// b = 3: 5 + 6 = 11, and the condition is not proven (a = 4 was possible).
+func TestSolvePresolve(t *testing.T) {
+	pr := &Problem{}
+	for _, n := range []string{"in", "back", "exit", "a", "b"} {
+		pr.NewVar(n)
+	}
+	lin := func(k int64, cs ...int64) Lin {
+		l := constLin(k)
+		for v := 0; v+1 < len(cs); v += 2 {
+			l.C[int(cs[v])] = big.NewInt(cs[v+1])
+		}
+		return l
+	}
+	pr.Eqs = []Lin{
+		lin(-1, 0, 1),                    // in = 1
+		lin(0, 0, 1, 1, 1, 3, -1, 4, -1), // in + back = a + b
+		lin(0, 3, 1, 4, 1, 1, -1, 2, -1), // a + b = back + exit
+	}
+	pr.Ineqs = []Lin{lin(0, 0, 3, 1, -1)} // back <= 3 in
+	pr.Obj = lin(0, 3, 5, 4, 2)
+	c := poly.NewCtx()
+	sol, err := Solve(c, pr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sol.Max.Int64() != 20 {
+		t.Errorf("max %s, want 20", sol.Max)
+	}
+	// With a global condition "when exit >= 1 then a <= 1": 1*5 + 3*2.
+	pr.Conds = []Cond{{Reach: lin(0, 2, 1), Cons: []CondCons{{L: lin(1, 3, -1)}}}}
+	sol, err = Solve(c, pr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sol.Max.Int64() != 11 || sol.Proven[0] {
+		t.Errorf("with the condition: max %s proven %v, want 11 and not proven", sol.Max, sol.Proven)
+	}
+	if err := c.Free(); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestReduceExact: the series-parallel reduction does not change the
+// maximum. Each program's integer program is solved with and without it,
+// every loop bounded by 3 per entry (any bound will do: the two programs
+// must agree), with the assertions and without, under none and insn;
+// nsichneu_half (391 ifs in one loop) must shrink to a few counts.
+func TestReduceExact(t *testing.T) {
+	progs := []string{"ipet/nested", "ipet/callsites", "ipet/breakloop", "ipet/exitcallee", "ipet/assert_reach", "ipet/sparse8",
+		"fig41", "exit_abort", "calls", "goto_loop", "mutex_paths"}
+	three := func(string, *ts.Loop) (int64, bool) { return 3, true }
+	// nsichneu_half: reduced only (unreduced, isl needs about 40 s per
+	// solve on its 768 remaining counts).
+	p := load(t, filepath.Join("..", "testdata", "nsichneu_half.c"), "main", "insn")
+	prog, err := Build(p, BuildConfig{Entry: "main", Resource: "cycles", Bounds: three})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if prog.NVars > 20 {
+		t.Errorf("nsichneu_half: %d counts after the reduction", prog.NVars)
+	}
+	for _, name := range progs {
+		t.Run(name, func(t *testing.T) {
+			file := filepath.Join("..", "testdata", name+".c")
+			if dir, base, ok := strings.Cut(name, "/"); ok {
+				file = filepath.Join("..", dir, "testdata", base+".c")
+			}
+			spec, err := harness.ParseSpec(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, cost := range []string{"none", "insn"} {
+				p := load(t, file, spec.Entry, cost)
+				for _, ignore := range []bool{false, true} {
+					var got [2]*big.Int
+					for i, noReduce := range []bool{false, true} {
+						prog, err := Build(p, BuildConfig{Entry: spec.Entry, Resource: "cycles", Bounds: three, IgnoreAssertions: ignore, NoReduce: noReduce})
+						if err != nil {
+							t.Fatal(err)
+						}
+						c := poly.NewCtx()
+						sol, err := Solve(c, &prog.Problem)
+						if err != nil {
+							t.Fatal(err)
+						}
+						got[i] = sol.Max
+						if err := c.Free(); err != nil {
+							t.Fatal(err)
+						}
+					}
+					if got[0].Cmp(got[1]) != 0 {
+						t.Errorf("cost %s, assertions ignored %v: reduced %s, not reduced %s", cost, ignore, got[0], got[1])
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestIPETResetIgnored: ipet/testdata/reset_global.c's assertion reads a
+// variable WCET_RESET resets: ignored (verdict and assumption), the bound
+// enum's (20 by hand, in the file).
+func TestIPETResetIgnored(t *testing.T) {
+	p := load(t, filepath.Join("testdata", "reset_global.c"), "main", "none")
+	en, err := unroll.Enum(p, cfgOf("main"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := IPET(p, cfgOf("main"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Bound.Int64() != 20 || en.Bound.Int64() != 20 {
+		t.Errorf("ipet %s, enum %s, want 20", res.Bound, en.Bound)
+	}
+	if len(res.Annotations) != 1 || res.Annotations[0].Verdict != unroll.VerdictIgnored {
+		t.Errorf("annotations %+v", res.Annotations)
+	}
+	if !contains(strings.Join(res.Assumptions, "\n"), "which WCET_RESET resets") {
+		t.Errorf("assumptions %q", res.Assumptions)
+	}
+}
+
+// TestIPETFlowRestriction: TACLeBench markers and a flowrestriction
+// pragma (facts/testdata/markers.c: 6 iterations, 3*hot <= iter allows 2
+// expensive ones: 2*5 + 4*1 = 14 by hand in the file; 30 without) are a
+// global assertion over block counts, IPET's native input.
+func TestIPETFlowRestriction(t *testing.T) {
+	p := load(t, filepath.Join("..", "facts", "testdata", "markers.c"), "f", "none")
+	res, err := IPET(p, cfgOf("f"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := cfgOf("f")
+	cfg.IgnoreAssertions = true
+	wout, err := IPET(p, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Bound.Int64() != 14 || wout.Bound.Int64() != 30 {
+		t.Errorf("with the restriction %s, without %s; want 14 and 30", res.Bound, wout.Bound)
+	}
+	if len(res.Annotations) != 2 || res.Annotations[0].Kind != "assert" || res.Annotations[1].Kind != "loopbound" {
+		t.Errorf("annotations %+v: want the restriction, then the loop bound", res.Annotations)
+	}
+}
