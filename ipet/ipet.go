@@ -104,8 +104,8 @@ func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result
 	}
 	res := &unroll.Result{Bound: sol.Max, States: ss.States, Lossy: ss.Lossy, Reuses: ss.Reuses, Merges: ss.Merges, Infeasible: ss.Infeasible, Loops: ss.Loops}
 	res.Assumptions = append(res.Assumptions, ss.Assumptions...)
-	res.Assumptions = append(res.Assumptions, fmt.Sprintf("ipet: loop bounds per entry and calling context from --method ss's loop table (assertions ignored) or loop-bound annotations; %d block counts in %d inlined bodies (%d after the presolve, %d constraints)",
-		prog.NVars, prog.Instances, sol.Vars, sol.Rows))
+	res.Assumptions = append(res.Assumptions, fmt.Sprintf("ipet: loop bounds per entry and calling context from --method ss's loop table (assertions ignored) or loop-bound annotations; %d block counts in %d inlined %s (%d after the presolve, %d constraints)",
+		prog.NVars, prog.Instances, plural(prog.Instances, "body", "bodies"), sol.Vars, sol.Rows))
 	origins := map[*ts.Assert]string{}
 	for _, s := range prog.Sites {
 		o := s.Op.Origin
@@ -177,4 +177,12 @@ func solve(c *poly.Ctx, pr *Problem) (sol *Solution, err error) {
 		}
 	}()
 	return Solve(c, pr)
+}
+
+// plural is one or many by n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
