@@ -1,6 +1,6 @@
 // WANT: cost=none resource=cycles bound=24 exact=true
 // WANT: cost=none resource=cycles bound=27 assertions=ignored
-// APPROX: method=ss -- the hull of a path that sets state and one that keeps it loses every bound on state (unroll/testdata/ch4_bug_2.c): 39 without the assertion
+// APPROX: method=ss -- ss merges the paths of each iteration at the loop header (thesis Fig. 3.7 line 10), and from the hull of (state, pos) every later step may be a pinch: K + 2 + 8(K-1) = 39 without the assertion (with it the classes of the pinch count keep it exact)
 // WORST: nondet=1,0,0,3,0
 // WORST: nondet=1,3,1,1,3
 // CHECK: cflags=-DK=4 cost=none resource=cycles bound=20

@@ -224,7 +224,7 @@ attributes #3 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protec
 !llvm.ident = !{!17}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, enums: !2, retainedTypes: !9, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "statemate.c", directory: ".", checksumkind: CSK_MD5, checksum: "d9b868f45060bb894c792d34568b1a09")
+!1 = !DIFile(filename: "statemate.c", directory: ".", checksumkind: CSK_MD5, checksum: "b4ec568b4157492df1df5bf8f73e9226")
 !2 = !{!3}
 !3 = !DICompositeType(tag: DW_TAG_enumeration_type, file: !1, line: 50, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
