@@ -62,7 +62,8 @@
 //
 // A horizontal join hulls the transformers of two sibling subtrees
 // context-free, and the hull of a path that assigns v (v′ = 1) and one
-// that keeps it (v′ = v) bounds v′ nowhere. keepBounds (ss.go) adds back
+// that keeps it (v′ = v) bounds v′ nowhere. After a lossy hull,
+// keepBounds (ss.go) adds back, for a variable one side sets absolutely,
 // the bounds on v′ that the two keep on the images of the node's context
 // and restricts the node's interpolant to the inputs where they hold
 // (computed exactly), so the next iteration of a state machine's loop

@@ -1065,7 +1065,7 @@ func (s *simulator) joinInto(n *node, part *nodeSum) error {
 		}
 		// Only a lossy hull can have lost bounds.
 		if old.s.Feasible() && e.s.Feasible() && s.m.env.Ctx.LossyTotal() > lossy {
-			if dom := keepBounds(n.ctx, old.s.Delta, e.s.Delta, j); dom != nil {
+			if dom := keepBounds(n.ctx, old.s.Delta, e.s.Delta, old.types, j); dom != nil {
 				p := acc.psi.Intersect(dom)
 				acc.psi.Free()
 				acc.psi = p
@@ -1106,8 +1106,10 @@ func (s *simulator) joinInto(n *node, part *nodeSum) error {
 // tightened hull still contains d1 ∪ d2, so the caller intersects the
 // interpolant with dom (a summary is applied only in contexts within its
 // interpolant) and j.Psi is intersected here. A bound is kept only when
-// dom stays conjunctive and contains ctx; nil when nothing was tightened.
-func keepBounds(ctx *poly.Set, d1, d2 *poly.Map, j *summary.Summary) *poly.Set {
+// dom stays conjunctive and contains ctx, and only for a v that d1 or d2
+// sets absolutely (see below; types are the outputs' types); nil when
+// nothing was tightened.
+func keepBounds(ctx *poly.Set, d1, d2 *poly.Map, types map[string]poly.IntType, j *summary.Summary) *poly.Set {
 	c := ctx.Ctx()
 	u := d1.Union(d2)
 	defer u.Free()
@@ -1180,8 +1182,33 @@ func keepBounds(ctx *poly.Set, d1, d2 *poly.Map, j *summary.Summary) *poly.Set {
 	for _, v := range u.In() {
 		in[v] = true
 	}
+	// Only a variable that one side sets absolutely (to values within
+	// less than half its type's range whatever the inputs, as v′ = 1) is
+	// tightened: a variable both sides move relatively (sum′ = sum + x,
+	// bounded only by its type) would get a bound valid only near this
+	// context, and the restricted interpolant would stop the reuse of the
+	// summary in later iterations (testdata/extern_call.c: twice the
+	// states for the same bound).
+	r1, r2 := d1.Range(), d2.Range()
+	defer r1.Free()
+	defer r2.Free()
+	absolute := func(r *poly.Set, v string) bool {
+		lo, k1 := r.Min(poly.Var(v))
+		hi, k2 := r.Max(poly.Var(v))
+		if k1 != poly.Finite || k2 != poly.Finite {
+			return false
+		}
+		half := new(big.Int).Lsh(big.NewInt(1), 31)
+		if t, ok := types[v]; ok {
+			half = new(big.Int).Rsh(t.Modulus(), 1)
+		}
+		return new(big.Int).Sub(hi, lo).Cmp(half) < 0
+	}
 	for _, v := range u.Out() {
 		x := poly.Var(v)
+		if !absolute(r1, v) && !absolute(r2, v) {
+			continue
+		}
 		if lo, k := img.Min(x); k == poly.Finite {
 			if hlo, hk := himg.Min(x); hk != poly.Finite || hlo.Cmp(lo) < 0 {
 				var keep *poly.Constraint

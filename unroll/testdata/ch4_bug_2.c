@@ -15,10 +15,11 @@
  * iteration starts from s in the full int range. In the context s = 0 the
  * hull of the two images is s' in 0..1. A convex Δ cannot keep it
  * context-free (any convex superset of the two relations is the plane).
- * The fix adds to the hull the bounds lo <= s' <= hi that d1 ∪ d2 keep on
- * the context's images, and restricts the interpolant to inputs whose
- * every image keeps them (here 0 <= s <= 1), which holds at every header
- * of this loop, so reuse across iterations stays. Measured at 57f4901. */
+ * The fix (after a lossy hull, for a variable one side sets absolutely)
+ * adds to the hull the bounds lo <= s' <= hi that d1 ∪ d2 keep on the
+ * context's images, and restricts the interpolant to inputs whose every
+ * image keeps them (here 0 <= s <= 1), which holds at every header of
+ * this loop, so reuse across iterations stays. Measured at 57f4901. */
 #include "wcet.h"
 
 int main(void) {
