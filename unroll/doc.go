@@ -60,6 +60,15 @@
 // Fig. 4.12): each transition has a net use and a spike, and summaries
 // keep the largest of each (summary.Summary.Peak).
 //
+// A horizontal join hulls the transformers of two sibling subtrees
+// context-free, and the hull of a path that assigns v (v′ = 1) and one
+// that keeps it (v′ = v) bounds v′ nowhere. After a lossy hull,
+// keepBounds (ss.go) adds back, for a variable one side sets absolutely,
+// the bounds on v′ that the two keep on the images of the node's context
+// and restricts the node's interpolant to the inputs where they hold
+// (computed exactly), so the next iteration of a state machine's loop
+// does not start from any state (testdata/ss_join_bounds.c).
+//
 // Loop-bound pragmas (loopbound.go) act inside TransStep, so the three
 // methods share them: an annotated loop's iteration counter is a state
 // variable, and a path about to start body execution B+1 is cut (and

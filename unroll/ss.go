@@ -1058,9 +1058,19 @@ func (s *simulator) joinInto(n *node, part *nodeSum) error {
 			acc.ends[ek] = e
 			continue
 		}
+		lossy := s.m.env.Ctx.LossyTotal()
 		j, err := s.z.JoinHorizontal(old.s, e.s)
 		if err != nil {
 			return err
+		}
+		// Only a lossy hull can have lost bounds.
+		if old.s.Feasible() && e.s.Feasible() && s.m.env.Ctx.LossyTotal() > lossy {
+			if dom := keepBounds(n.ctx, old.s.Delta, e.s.Delta, old.types, j); dom != nil {
+				p := acc.psi.Intersect(dom)
+				acc.psi.Free()
+				acc.psi = p
+				dom.Free()
+			}
 		}
 		w, l := old, e
 		if summaryLess(old.s.Worst(), e.s.Worst()) {
@@ -1083,6 +1093,161 @@ func (s *simulator) joinInto(n *node, part *nodeSum) error {
 	}
 	part.psi.Free()
 	return nil
+}
+
+// keepBounds tightens j.Delta, the convex hull of d1 ∪ d2, where it lost a
+// bound that d1 ∪ d2 keeps on the images of the node's context ctx: a path
+// that assigns v (v′ = 1) and one that leaves it (v′ = v) have the whole
+// plane as their hull, so the next iteration would start from any v
+// (unroll/testdata/ch4_bug_2.c). For each output v whose images under
+// d1 ∪ d2 lie in lo..hi while the hull's images do not, it adds
+// lo <= v′ <= hi to j.Delta and returns dom, the inputs each of whose
+// images under d1 ∪ d2 lies in lo..hi (computed exactly): within dom the
+// tightened hull still contains d1 ∪ d2, so the caller intersects the
+// interpolant with dom (a summary is applied only in contexts within its
+// interpolant) and j.Psi is intersected here. A bound is kept only when
+// dom stays conjunctive and contains ctx, and only for a v that d1 or d2
+// sets absolutely (see below; types are the outputs' types); nil when
+// nothing was tightened.
+func keepBounds(ctx *poly.Set, d1, d2 *poly.Map, types map[string]poly.IntType, j *summary.Summary) *poly.Set {
+	c := ctx.Ctx()
+	u := d1.Union(d2)
+	defer u.Free()
+	img := ctx.Apply(u)
+	defer img.Free()
+	himg := ctx.Apply(j.Delta)
+	defer himg.Free()
+	if img.IsEmpty() || himg.IsSubset(img) {
+		return nil // nothing lost on ctx's images
+	}
+	var cons []poly.Constraint
+	var dom *poly.Set
+	// tighten adds the constraint k (over the output v′) when the inputs
+	// with an image outside it (bad, over v′ < lo or v′ > hi) leave a
+	// conjunctive domain around ctx.
+	tighten := func(k, outside poly.Constraint, keep *poly.Constraint, v string) {
+		out := c.NewSet([]string{v}, outside)
+		badMap := u.IntersectRange(out)
+		out.Free()
+		bad := badMap.Domain()
+		badMap.Free()
+		defer bad.Free()
+		cur := dom
+		if cur == nil {
+			cur = c.Universe(u.In()...)
+		}
+		// Candidates for the new domain, each within cur and ctx's
+		// superset: cur minus bad (or its disjunct that holds ctx), and
+		// cur with v itself kept in its bounds (keep).
+		var cands []*poly.Set
+		sub := cur.Subtract(bad)
+		d := sub.Coalesce()
+		sub.Free()
+		if d.IsConjunctive() {
+			cands = append(cands, d)
+		} else {
+			for _, b := range d.Disjuncts() {
+				if len(b.Exists) == 0 {
+					cands = append(cands, c.NewSet(d.Vars(), b.Cons...))
+				}
+			}
+			d.Free()
+		}
+		if keep != nil {
+			cands = append(cands, cur.Constrain(*keep))
+		}
+		var pick *poly.Set
+		for _, x := range cands {
+			if pick == nil && x.IsConjunctive() && ctx.IsSubset(x) && x.IsDisjoint(bad) {
+				pick = x
+				continue
+			}
+			x.Free()
+		}
+		if pick == nil {
+			if dom == nil {
+				cur.Free()
+			}
+			return
+		}
+		if dom != nil {
+			dom.Free()
+		} else {
+			cur.Free()
+		}
+		dom = pick
+		cons = append(cons, k)
+	}
+	in := map[string]bool{}
+	for _, v := range u.In() {
+		in[v] = true
+	}
+	// Only a variable that one side sets absolutely (to values within
+	// less than half its type's range whatever the inputs, as v′ = 1) is
+	// tightened: a variable both sides move relatively (sum′ = sum + x,
+	// bounded only by its type) would get a bound valid only near this
+	// context, and the restricted interpolant would stop the reuse of the
+	// summary in later iterations (testdata/extern_call.c: twice the
+	// states for the same bound).
+	r1, r2 := d1.Range(), d2.Range()
+	defer r1.Free()
+	defer r2.Free()
+	absolute := func(r *poly.Set, v string) bool {
+		lo, k1 := r.Min(poly.Var(v))
+		hi, k2 := r.Max(poly.Var(v))
+		if k1 != poly.Finite || k2 != poly.Finite {
+			return false
+		}
+		half := new(big.Int).Lsh(big.NewInt(1), 31)
+		if t, ok := types[v]; ok {
+			half = new(big.Int).Rsh(t.Modulus(), 1)
+		}
+		return new(big.Int).Sub(hi, lo).Cmp(half) < 0
+	}
+	for _, v := range u.Out() {
+		x := poly.Var(v)
+		if !absolute(r1, v) && !absolute(r2, v) {
+			continue
+		}
+		if lo, k := img.Min(x); k == poly.Finite {
+			if hlo, hk := himg.Min(x); hk != poly.Finite || hlo.Cmp(lo) < 0 {
+				var keep *poly.Constraint
+				if clo, ck := ctx.Min(x); ck == poly.Finite && in[v] {
+					if clo.Cmp(lo) > 0 {
+						clo = lo
+					}
+					k := poly.GE(x, poly.Big(clo))
+					keep = &k
+				}
+				tighten(poly.GE(poly.Var(poly.Prime(v)), poly.Big(lo)), poly.LT(x, poly.Big(lo)), keep, v)
+			}
+		}
+		if hi, k := img.Max(x); k == poly.Finite {
+			if hhi, hk := himg.Max(x); hk != poly.Finite || hhi.Cmp(hi) > 0 {
+				var keep *poly.Constraint
+				if chi, ck := ctx.Max(x); ck == poly.Finite && in[v] {
+					if chi.Cmp(hi) < 0 {
+						chi = hi
+					}
+					k := poly.LE(x, poly.Big(chi))
+					keep = &k
+				}
+				tighten(poly.LE(poly.Var(poly.Prime(v)), poly.Big(hi)), poly.GT(x, poly.Big(hi)), keep, v)
+			}
+		}
+	}
+	if len(cons) == 0 {
+		return nil
+	}
+	box := c.NewMap(j.Delta.In(), j.Delta.Out(), cons...)
+	nd := j.Delta.Intersect(box)
+	box.Free()
+	j.Delta.Free()
+	j.Delta = nd
+	np := j.Psi.Intersect(dom)
+	j.Psi.Free()
+	j.Psi = np
+	return dom
 }
 
 func summaryLess(a, b *big.Int) bool {
