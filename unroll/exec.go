@@ -269,6 +269,7 @@ type machine struct {
 	// (relevance.go); SS skips the operations that only set others. nil
 	// (enum): every variable is kept.
 	rel           map[*ts.Var]bool
+	defs          defs // single definitions, for mayFault
 	assumed       map[string]bool
 	notes         []string
 	ignoreAsserts bool

@@ -752,7 +752,7 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 	for i, q := range ps {
 		var qs []*path
 		var vs []val
-		if o.T.Kind == ts.Int && m.memIrrelevant && m.rel != nil && !mayFault(o.Val) {
+		if o.T.Kind == ts.Int && m.memIrrelevant && m.rel != nil && !m.defs.mayFault(o.Val) {
 			// The value is not kept (below), and may be irrelevant.
 			qs, vs = []*path{q}, []val{{kind: vUnknown, t: o.T}}
 		} else if qs, vs, err = m.eval(q, fr, o.Val, pos); err != nil {

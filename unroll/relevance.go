@@ -46,6 +46,7 @@ import (
 // their use.
 func relevance(p *ts.Program) (rel map[*ts.Var]bool, memory bool) {
 	rel = map[*ts.Var]bool{}
+	mayFault := singleDefs(p).mayFault
 	deps := map[*ts.Var][]*ts.Var{} // v matters → these matter
 	var memDeps []*ts.Var           // memory matters → these matter
 	var loads []*ts.Var             // results of loads from writable memory
@@ -213,7 +214,7 @@ func (m *machine) irrelevant(v *ts.Var) bool {
 // divisor is not a constant other than 0 and -1. SS excludes the
 // executions where it faults (undefined behaviour), so such a value is
 // always evaluated, as if relevant: skipping it would keep them.
-func mayFault(e ts.Expr) bool {
+func (defs defs) mayFault(e ts.Expr) bool {
 	stack := []ts.Expr{e}
 	for len(stack) > 0 {
 		e := stack[len(stack)-1]
@@ -222,12 +223,17 @@ func mayFault(e ts.Expr) bool {
 		case *ts.Bin:
 			switch x.Op {
 			case "sdiv", "udiv", "srem", "urem":
-				c, ok := x.Y.(*ts.Const)
+				// The divisor's range, read off its syntax, must leave out
+				// 0 (and -1 for a signed division: INT_MIN / -1).
+				lo, hi, ok := defs.exprRange(x.Y, 0)
 				if !ok {
 					return true
 				}
-				v := signedConst(c)
-				if v.Sign() == 0 || (v.Cmp(big.NewInt(-1)) == 0 && (x.Op == "sdiv" || x.Op == "srem")) {
+				min := big.NewInt(0)
+				if x.Op == "sdiv" || x.Op == "srem" {
+					min = big.NewInt(-1)
+				}
+				if lo.Sign() <= 0 && hi.Cmp(min) >= 0 {
 					return true
 				}
 			}
@@ -247,4 +253,119 @@ func mayFault(e ts.Expr) bool {
 		}
 	}
 	return false
+}
+
+// defs maps each integer variable set by exactly one assignment (and
+// nothing else) to its expression, nil when it has several.
+type defs map[*ts.Var]ts.Expr
+
+func singleDefs(p *ts.Program) defs {
+	d := defs{}
+	set := func(v *ts.Var, e ts.Expr) {
+		if v == nil {
+			return
+		}
+		if _, seen := d[v]; seen {
+			d[v] = nil
+			return
+		}
+		d[v] = e
+	}
+	for _, f := range p.Funcs {
+		for _, v := range f.Params {
+			set(v, nil)
+			set(v, nil)
+		}
+		for _, t := range f.Trans {
+			for _, op := range t.Ops {
+				switch o := op.(type) {
+				case *ts.Assign:
+					set(o.Dst, o.E)
+				case *ts.Havoc:
+					set(o.Dst, nil)
+					set(o.Dst, nil)
+				case *ts.Load:
+					set(o.Dst, nil)
+					set(o.Dst, nil)
+				case *ts.Call:
+					for _, v := range o.Dsts {
+						set(v, nil)
+						set(v, nil)
+					}
+				case *ts.Lib:
+					for _, v := range o.Dsts {
+						set(v, nil)
+						set(v, nil)
+					}
+				case *ts.StackSave:
+					set(o.Dst, nil)
+					set(o.Dst, nil)
+				}
+			}
+		}
+	}
+	return d
+}
+
+// exprRange gives bounds of e's value in the signed view of its type from
+// its syntax alone (constants, a mask by a non-negative constant, sums and
+// differences that cannot wrap, sign and zero extensions): ok is false
+// when it cannot tell.
+func (defs defs) exprRange(e ts.Expr, depth int) (lo, hi *big.Int, ok bool) {
+	if depth > 8 {
+		return nil, nil, false
+	}
+	switch x := e.(type) {
+	case *ts.Ref:
+		if d, ok := defs[x.V]; ok && d != nil {
+			return defs.exprRange(d, depth+1)
+		}
+	case *ts.Const:
+		if x.T.Kind != ts.Int {
+			return nil, nil, false
+		}
+		v := signedConst(x)
+		return v, v, true
+	case *ts.Cast:
+		if x.Op != "sext" && x.Op != "zext" {
+			return nil, nil, false
+		}
+		l, h, ok := defs.exprRange(x.X, depth+1)
+		if !ok || (x.Op == "zext" && l.Sign() < 0) {
+			return nil, nil, false
+		}
+		return l, h, true
+	case *ts.Bin:
+		if x.T.Kind != ts.Int || x.T.Bits < 2 {
+			return nil, nil, false
+		}
+		switch x.Op {
+		case "and":
+			for _, m := range []ts.Expr{x.X, x.Y} {
+				if c, ok := m.(*ts.Const); ok {
+					if v := signedConst(c); v.Sign() >= 0 {
+						return big.NewInt(0), v, true
+					}
+				}
+			}
+		case "add", "sub":
+			l1, h1, ok1 := defs.exprRange(x.X, depth+1)
+			l2, h2, ok2 := defs.exprRange(x.Y, depth+1)
+			if !ok1 || !ok2 {
+				return nil, nil, false
+			}
+			var l, h *big.Int
+			if x.Op == "add" {
+				l, h = new(big.Int).Add(l1, l2), new(big.Int).Add(h1, h2)
+			} else {
+				l, h = new(big.Int).Sub(l1, h2), new(big.Int).Sub(h1, l2)
+			}
+			t := intType(x.T)
+			if l.Cmp(t.Min()) < 0 || h.Cmp(t.Max()) > 0 {
+				return nil, nil, false // it may wrap
+			}
+			return l, h, true
+		}
+	}
+	return nil, nil, false
 }

@@ -351,7 +351,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 		}
 	}
 	rel, memory := relevance(p)
-	m.memIrrelevant, m.rel = !memory, rel
+	m.memIrrelevant, m.rel, m.defs = !memory, rel, singleDefs(p)
 	start, err := m.initial(f, cfg)
 	if err != nil {
 		return nil, err

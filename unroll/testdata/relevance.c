@@ -1,7 +1,8 @@
 /* relevance.c: what SS may skip (unroll/relevance.go). s and p never
  * reach a branch, a cost or an address: a product of array reads and a
  * call's argument and result, both irrelevant (p % 5: a remainder by a
- * constant that cannot fault, skipped too). q = 100 / d is not used
+ * constant that cannot fault, skipped too; so is 1000 / (1 + (s & 7)),
+ * whose divisor is 1..8 by its syntax). q = 100 / d is not used
  * either, but it divides by a value that may be 0: it is evaluated, so
  * the runs where it faults stay excluded (undefined behaviour), as enum
  * excludes them.
@@ -22,6 +23,7 @@ int main(void) {
     p = sq(i) + p % 5;
     WCET_COST(1);
   }
+  s += 1000 / (1 + (s & 7));
   q = 100 / d;
   if (d == 0)
     WCET_COST(50);
