@@ -13,7 +13,6 @@ import (
 // reason; SS_ONLY=glob runs any of them.
 var ssNotYet = map[string]string{
 	"j_complex":    "does not finish in 60 s (stops at --timeout): hulls of relations with many existential variables",
-	"minmax":       "36 s, 8790 states (enum: 2.9 s): time per state",
 	"ns":           "54 s, 9497 states: every row of keys[] has other constants, so the memo shapes differ",
 	"sparse_array": "40 s CPU at N=100 with the assertion (10090, exact, 15470 states: one header state per (i, c1)); SS_ONLY=sparse_array runs it",
 	"crc":          "over 60 s at N=16: bit-level branches (crc & 0x8000 after shifts and xors)",
