@@ -39,7 +39,7 @@ import (
 // caller can make the summary non-reusable (DESIGN, "Interpolants").
 
 type premiseRec struct {
-	prefix *Set         // the step's constraints when the premise was made
+	prefix *Set         // the step's constraints when the premise was made (nil: none)
 	cons   []Constraint // over symbols
 }
 
@@ -49,15 +49,22 @@ type stepRel struct {
 	ctx      *Set              // the context at BeginStep, over program variables
 	premises []premiseRec
 	atoms    bool
+	// constrained: the step has added a constraint (set may differ from
+	// the universe).
+	constrained bool
 }
 
 func (r *stepRel) clone() *stepRel {
 	if r == nil {
 		return nil
 	}
-	c := &stepRel{set: r.set.Copy(), in: r.in, ctx: r.ctx.Copy(), atoms: r.atoms}
+	c := &stepRel{set: r.set.Copy(), in: r.in, ctx: r.ctx.Copy(), atoms: r.atoms, constrained: r.constrained}
 	for _, p := range r.premises {
-		c.premises = append(c.premises, premiseRec{p.prefix.Copy(), p.cons})
+		var prefix *Set
+		if p.prefix != nil {
+			prefix = p.prefix.Copy()
+		}
+		c.premises = append(c.premises, premiseRec{prefix, p.cons})
 	}
 	return c
 }
@@ -113,15 +120,20 @@ func (s *State) Require(cs ...Constraint) {
 // requireSyms records premises over symbols.
 func (s *State) requireSyms(cs ...Constraint) {
 	if s.rel != nil && len(cs) > 0 {
-		s.rel.premises = append(s.rel.premises, premiseRec{s.rel.set.Copy(), cs})
+		var prefix *Set
+		if s.rel.constrained {
+			prefix = s.rel.set.Copy()
+		}
+		s.rel.premises = append(s.rel.premises, premiseRec{prefix, cs})
 	}
 }
 
 // relConstrain adds the step's constraints (over symbols) to the relation.
 func (s *State) relConstrain(cons ...Constraint) {
-	if s.rel == nil {
+	if s.rel == nil || len(cons) == 0 {
 		return
 	}
+	s.rel.constrained = true
 	n := s.rel.set.Constrain(cons...)
 	s.rel.set.Free()
 	s.rel.set = n
@@ -132,6 +144,7 @@ func (s *State) relIntersect(set *Set) {
 	if s.rel == nil {
 		return
 	}
+	s.rel.constrained = true
 	n := s.rel.set.Intersect(set)
 	s.rel.set.Free()
 	s.rel.set = n
@@ -171,7 +184,26 @@ func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err e
 	r = s.symMap(s.rel.set, os)
 	c := s.env.Ctx
 	pre = c.Universe(r.In()...)
+	var inVar map[string]string // an input symbol → its program variable
 	for _, p := range s.rel.premises {
+		if p.prefix == nil {
+			// The premise was made before the step constrained anything:
+			// over the step's input symbols, it is its own weakest
+			// precondition (the relation up to it leaves those symbols
+			// as they were), and it holds on the context at BeginStep.
+			// WeakestPre would give the same set (each constraint is the
+			// negation of a disjunct of its complement) at the cost of a
+			// relation, a complement and a pre-image.
+			if inVar == nil {
+				inVar = s.inVars()
+			}
+			if cons, ok := renameIn(p.cons, inVar); ok {
+				n := pre.Constrain(cons...)
+				pre.Free()
+				pre = n
+				continue
+			}
+		}
 		var ps []outSpec
 		got := map[string]bool{}
 		for _, k := range p.cons {
@@ -202,6 +234,33 @@ func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err e
 		pre = n
 	}
 	return r, pre, s.rel.atoms, nil
+}
+
+// inVars maps each symbol of the step's input to its program variable
+// (the least name, when several share one symbol).
+func (s *State) inVars() map[string]string {
+	out := make(map[string]string, len(s.rel.in))
+	for v, sym := range s.rel.in {
+		if w, ok := out[sym]; !ok || v < w {
+			out[sym] = v
+		}
+	}
+	return out
+}
+
+// renameIn renames constraints over symbols to the program variables of
+// inVar; ok is false when one mentions another symbol.
+func renameIn(cs []Constraint, inVar map[string]string) ([]Constraint, bool) {
+	out := make([]Constraint, len(cs))
+	for i, k := range cs {
+		for _, sym := range k.Expr.Vars() {
+			if _, ok := inVar[sym]; !ok {
+				return nil, false
+			}
+		}
+		out[i] = renameConstraint(k, func(sym string) string { return inVar[sym] })
+	}
+	return out, true
 }
 
 // PremiseVar is the name a symbol takes as an output of a premise's

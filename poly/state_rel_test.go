@@ -196,3 +196,49 @@ func TestStepRelationBranch(t *testing.T) {
 	freeStates(yes)
 	freeStates(no)
 }
+
+// TestStepRelationPremiseShortcut: a premise made before the step
+// constrained anything is taken as it is (no WeakestPre); it must give the
+// pre that the general path gives for the same premise made after an
+// unrelated assignment: 2 <= y + w <= 6 in both.
+func TestStepRelationPremiseShortcut(t *testing.T) {
+	c := newCtx(t)
+	env := NewEnv(c)
+	pres := make([]*Set, 2)
+	for i := range pres {
+		s := env.NewState()
+		s.Declare("y", I32)
+		s.Declare("w", I32)
+		s.Assume(GE(Var("y"), Int(1)), LE(Var("y"), Int(3)), EQ(Var("w"), Int(1)))
+		s.BeginStep()
+		premise := []Constraint{GE(Var("y").Add(Var("w")), Int(2)), LE(Var("y").Add(Var("w")), Int(6))}
+		if i == 1 {
+			s = one(t, s.Assign("z", I32, Int(1), 0))
+			s = one(t, s.Assign("z", I32, Var("z").AddConst(1), 0))
+		}
+		if s.rel.constrained != (i == 1) {
+			t.Fatalf("case %d: constrained %v", i, s.rel.constrained)
+		}
+		s.Require(premise...)
+		r, pre, _, err := s.StepRelation([]string{"y"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Free()
+		s.Free()
+		pres[i] = pre
+	}
+	defer pres[0].Free()
+	defer pres[1].Free()
+	for y := -5; y <= 10; y++ {
+		for w := -2; w <= 3; w++ {
+			want := y+w >= 2 && y+w <= 6
+			p := map[string]*big.Int{"y": big.NewInt(int64(y)), "w": big.NewInt(int64(w))}
+			for i, pre := range pres {
+				if pre.Contains(p) != want {
+					t.Errorf("case %d: pre contains y=%d w=%d: %v, want %v", i, y, w, !want, want)
+				}
+			}
+		}
+	}
+}

@@ -39,7 +39,9 @@
 //     part of a state (frames, pointers, memory layout) is its shape, part
 //     of the memo key. When no value read from writable memory can reach a
 //     branch, a cost or an address (relevance.go), memory contents are not
-//     kept at all. The witness of the bound is found by re-executing the
+//     kept at all; an integer variable none of them can read is never set
+//     (its assignments, loads, phi copies and call passing are skipped).
+//     The witness of the bound is found by re-executing the
 //     worst path's transitions (follow), and exactness is claimed only when
 //     its replay by the interpreter costs the bound. The replay runs on
 //     states outside any step relation, where poly keeps the (many)

@@ -345,6 +345,9 @@ func (m *machine) project(p *path) {
 			n := name(fr, v)
 			switch v.Type.Kind {
 			case ts.Int:
+				if m.irrelevant(v) {
+					continue // never read (relevance.go)
+				}
 				live = append(live, n)
 			case ts.Ptr:
 				livePtr[n] = true

@@ -265,6 +265,11 @@ type machine struct {
 	// memIrrelevant: no value read from writable memory can influence the
 	// bound (relevance.go), so integer contents are not kept (SS only).
 	memIrrelevant bool
+	// rel: the integer variables that can influence the bound
+	// (relevance.go); SS skips the operations that only set others. nil
+	// (enum): every variable is kept.
+	rel           map[*ts.Var]bool
+	defs          defs // single definitions, for mayFault
 	assumed       map[string]bool
 	notes         []string
 	ignoreAsserts bool

@@ -101,6 +101,9 @@ func (m *machine) parallel(p *path, ops []ts.Op) ([]*path, error) {
 	tmps := [][]tmpv{nil}
 	for _, op := range ops {
 		a := op.(*ts.Assign)
+		if m.irrelevant(a.Dst) {
+			continue
+		}
 		var nextP []*path
 		var nextT [][]tmpv
 		for k, q := range ps {
@@ -164,6 +167,9 @@ func (m *machine) op(p *path, op ts.Op) ([]*path, error) {
 	pos := ts.PosOf(op)
 	switch o := op.(type) {
 	case *ts.Assign:
+		if m.irrelevant(o.Dst) {
+			return []*path{p}, nil
+		}
 		return m.assign(p, fr, o.Dst, o.E, pos)
 	case *ts.Assume:
 		return m.assume(p, fr, o.C, pos)
@@ -171,6 +177,10 @@ func (m *machine) op(p *path, op ts.Op) ([]*path, error) {
 		dn := name(fr, o.Dst)
 		if o.Dst.Type.Kind != ts.Int {
 			delete(p.ptrs, dn)
+			return []*path{p}, nil
+		}
+		if m.irrelevant(o.Dst) && o.Kind != ts.HavocNondet && o.Kind != ts.HavocExtern {
+			// (A nondet is an input of the witness: kept, in sequence.)
 			return []*path{p}, nil
 		}
 		it := intType(o.Dst.Type)
@@ -476,8 +486,10 @@ func (m *machine) alloca(p *path, fr *frame, o *ts.Alloca, pos ts.Pos) ([]*path,
 }
 
 // resolve returns the object and constant offset a pointer addresses, or
-// ok=false when the offset is not fixed on the path.
-func (m *machine) resolve(p *path, pv ptrVal, size int64, intAccess bool, pos ts.Pos) (*object, int64, bool, error) {
+// ok=false when the offset is not fixed on the path. loose: the caller
+// needs only the object (a load of an irrelevant value, relevance.go), so
+// no premise pins the offset in the summaries' interpolants.
+func (m *machine) resolve(p *path, pv ptrVal, size int64, intAccess, loose bool, pos ts.Pos) (*object, int64, bool, error) {
 	obj := p.objs[pv.obj]
 	if pv.obj == 0 || obj == nil {
 		return nil, 0, false, unsupportedf(pos, "access through a null or unknown pointer")
@@ -502,7 +514,11 @@ func (m *machine) resolve(p *path, pv ptrVal, size int64, intAccess bool, pos ts
 		// so no premise pins the offset in the summaries' interpolants.
 		return obj, 0, false, nil
 	}
-	k, ok := constOf(p.st, poly.Var(pv.off))
+	var k *big.Int
+	ok := false
+	if !loose {
+		k, ok = constOf(p.st, poly.Var(pv.off))
+	}
 	if !ok {
 		if obj.input != "" {
 			lo, k1 := p.st.Min(poly.Var(pv.off))
@@ -562,7 +578,7 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 		if vs[i].kind != vPtr {
 			return nil, unsupportedf(pos, "load through an unknown pointer")
 		}
-		obj, off, ok, err := m.resolve(q, vs[i].ptr, t.Size(), t.Kind == ts.Int && !o.Volatile, pos)
+		obj, off, ok, err := m.resolve(q, vs[i].ptr, t.Size(), t.Kind == ts.Int && !o.Volatile, m.irrelevant(o.Dst), pos)
 		if err != nil {
 			return nil, err
 		}
@@ -577,6 +593,10 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 		}
 		if !q.st.Feasible() {
 			q.st.Discard()
+			continue
+		}
+		if m.irrelevant(o.Dst) {
+			out = append(out, q)
 			continue
 		}
 		if !ok || o.Volatile {
@@ -730,15 +750,19 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 	}
 	var out []*path
 	for i, q := range ps {
-		qs, vs, err := m.eval(q, fr, o.Val, pos)
-		if err != nil {
+		var qs []*path
+		var vs []val
+		if o.T.Kind == ts.Int && m.memIrrelevant && m.rel != nil && !m.defs.mayFault(o.Val) {
+			// The value is not kept (below), and may be irrelevant.
+			qs, vs = []*path{q}, []val{{kind: vUnknown, t: o.T}}
+		} else if qs, vs, err = m.eval(q, fr, o.Val, pos); err != nil {
 			return nil, err
 		}
 		for j, r := range qs {
 			if as[i].kind != vPtr {
 				return nil, unsupportedf(pos, "store through an unknown pointer")
 			}
-			obj, off, ok, err := m.resolve(r, as[i].ptr, o.T.Size(), o.T.Kind == ts.Int && !o.Volatile, pos)
+			obj, off, ok, err := m.resolve(r, as[i].ptr, o.T.Size(), o.T.Kind == ts.Int && !o.Volatile, false, pos)
 			if err != nil {
 				return nil, err
 			}
@@ -822,6 +846,9 @@ func (m *machine) call(p *path, fr *frame, o *ts.Call, pos ts.Pos) ([]*path, err
 		if i >= len(callee.Params) {
 			break
 		}
+		if m.irrelevant(callee.Params[i]) {
+			continue
+		}
 		var next []*path
 		for _, q := range ps {
 			// Arguments are evaluated in the caller's frame.
@@ -881,6 +908,9 @@ func (m *machine) ret(p *path, fr *frame, o *ts.Ret, pos ts.Pos) ([]*path, error
 	for i, v := range o.Vals {
 		if i >= len(fr.dsts) {
 			break
+		}
+		if m.irrelevant(fr.dstVars[i]) {
+			continue
 		}
 		var next []*path
 		for _, q := range ps {
@@ -1033,7 +1063,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		if !ok || n == nil || args[0].kind != vPtr {
 			return nil, unsupportedf(pos, "%s of a length that is not fixed on the path", o.Name)
 		}
-		dst, doff, ok1, err := m.resolve(p, args[0].ptr, n.Int64(), false, pos)
+		dst, doff, ok1, err := m.resolve(p, args[0].ptr, n.Int64(), false, false, pos)
 		if err != nil {
 			return nil, err
 		}
@@ -1054,7 +1084,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		return out, nil
 	case "strlen":
 		if args[0].kind == vPtr {
-			if obj, off, ok, err := m.resolve(p, args[0].ptr, 1, false, pos); err == nil && ok && obj.initValid && obj.global != nil && obj.global.Init != nil && len(obj.cells) == 0 {
+			if obj, off, ok, err := m.resolve(p, args[0].ptr, 1, false, false, pos); err == nil && ok && obj.initValid && obj.global != nil && obj.global.Init != nil && len(obj.cells) == 0 {
 				g := obj.global.Init
 				k := off
 				for k < int64(len(g)) && g[k] != 0 {
@@ -1130,7 +1160,7 @@ func (m *machine) memop(p *path, o *ts.Lib, args []val, dst *object, doff, n int
 	if args[1].kind != vPtr {
 		return nil, unsupportedf(pos, "%s from an unknown pointer", o.Name)
 	}
-	src, soff, ok, err := m.resolve(p, args[1].ptr, n, false, pos)
+	src, soff, ok, err := m.resolve(p, args[1].ptr, n, false, false, pos)
 	if err != nil {
 		return nil, err
 	}

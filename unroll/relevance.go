@@ -1,31 +1,56 @@
 package unroll
 
-import "wcet/ts"
+import (
+	"math/big"
+
+	"wcet/ts"
+)
 
 // Relevance: which values can influence what the analysis bounds.
 //
 // A value matters when it can reach a branch condition, a cost amount, a
 // nondet bound, an address, an allocation size, or a library call's
-// argument. memoryRelevant finds out whether the integers the program
+// argument. relevance finds, first, whether the integers the program
 // stores in writable memory can: if no load from writable memory produces
 // a value that matters, the contents of memory are irrelevant and SS keeps
 // none of them in its polyhedra (stores are forgotten, loads give any
-// value). Forgetting a value is always sound — it only adds executions —
-// and here it loses no precision, because the forgotten values reach
-// nothing that the bound depends on. It is what keeps array programs such
-// as bubblesort, whose array contents never decide anything, from
-// carrying one polyhedron dimension per element through every merge.
+// value). It is what keeps array programs such as bubblesort, whose array
+// contents never decide anything, from carrying one polyhedron dimension
+// per element through every merge.
+//
+// Second, it gives the integer variables that matter (rel). SS skips every
+// operation that only sets an integer variable outside rel (an
+// assignment, a load, a phi copy, a call's argument or result, a havoc
+// that is not a nondet input): such a variable never enters the state,
+// and by construction nothing SS evaluates reads it (an expression that is
+// evaluated has all its variables in rel). It keeps dead accumulators —
+// a checksum, a product of array reads (unroll/testdata/ch4_bug_1.c,
+// testdata/matmult100.c) — out of the polyhedra and out of Z3.
+//
+// Forgetting a value is always sound — it only adds executions — and here
+// it loses no precision, because the forgotten values reach nothing that
+// the bound depends on. What a skipped operation could still do is
+// exclude executions with undefined behaviour: a division that may fault
+// is therefore always evaluated (mayFault), a load still excludes
+// out-of-bounds offsets (it only skips the value, and the premise that
+// would pin the offset), and the no-wrap assumptions of nsw/nuw
+// operations on forgotten values are not used (executions where they
+// wrap are kept: a superset, and on the hardware such a run exists).
 //
 // The analysis is flow-insensitive and interprocedural over ts: a
 // backward closure over data dependences (assignments, call arguments and
 // parameters, return values and call results, stored values and all of
 // memory as one location). Loads from constant globals do not count as
-// memory (their contents are known constants).
-func memoryRelevant(p *ts.Program) bool {
-	rel := map[*ts.Var]bool{}
+// memory (their contents are known constants). Operands of pointer and
+// float values are always in rel: SS evaluates those values whatever
+// their use.
+func relevance(p *ts.Program) (rel map[*ts.Var]bool, memory bool) {
+	rel = map[*ts.Var]bool{}
+	mayFault := singleDefs(p).mayFault
 	deps := map[*ts.Var][]*ts.Var{} // v matters → these matter
 	var memDeps []*ts.Var           // memory matters → these matter
 	var loads []*ts.Var             // results of loads from writable memory
+	var evalDeps []*ts.Var          // operands of non-integer values
 	var work []*ts.Var
 	mark := func(vs []*ts.Var) {
 		for _, v := range vs {
@@ -46,6 +71,7 @@ func memoryRelevant(p *ts.Program) bool {
 	}
 	// Return values per function, for call results.
 	rets := map[string][][]*ts.Var{}
+	retFaults := map[string]map[int]bool{} // results some return computes by a division that may fault
 	for _, f := range p.Funcs {
 		for _, t := range f.Trans {
 			for _, op := range t.Ops {
@@ -55,6 +81,12 @@ func memoryRelevant(p *ts.Program) bool {
 							rets[f.Name] = append(rets[f.Name], nil)
 						}
 						rets[f.Name][i] = append(rets[f.Name][i], vars(v)...)
+						if mayFault(v) {
+							if retFaults[f.Name] == nil {
+								retFaults[f.Name] = map[int]bool{}
+							}
+							retFaults[f.Name][i] = true
+						}
 					}
 				}
 			}
@@ -67,6 +99,11 @@ func memoryRelevant(p *ts.Program) bool {
 				case *ts.Assign:
 					if o.Dst != nil {
 						deps[o.Dst] = append(deps[o.Dst], vars(o.E)...)
+						if o.Dst.Type.Kind != ts.Int {
+							evalDeps = append(evalDeps, vars(o.E)...)
+						} else if mayFault(o.E) {
+							evalDeps = append(evalDeps, o.Dst)
+						}
 					}
 				case *ts.Assume:
 					mark(vars(o.C))
@@ -86,6 +123,9 @@ func memoryRelevant(p *ts.Program) bool {
 				case *ts.Store:
 					mark(vars(o.Addr))
 					memDeps = append(memDeps, vars(o.Val)...)
+					if o.T.Kind != ts.Int || mayFault(o.Val) {
+						evalDeps = append(evalDeps, vars(o.Val)...)
+					}
 				case *ts.Lib:
 					mark(vars(o.Args...))
 				case *ts.Call:
@@ -97,26 +137,38 @@ func memoryRelevant(p *ts.Program) bool {
 					for i, a := range o.Args {
 						if i < len(callee.Params) {
 							deps[callee.Params[i]] = append(deps[callee.Params[i]], vars(a)...)
+							if callee.Params[i].Type.Kind != ts.Int {
+								evalDeps = append(evalDeps, vars(a)...)
+							} else if mayFault(a) {
+								evalDeps = append(evalDeps, callee.Params[i])
+							}
 						}
 					}
 					for i, d := range o.Dsts {
 						if i < len(rets[o.Callee]) {
 							deps[d] = append(deps[d], rets[o.Callee][i]...)
+							if d.Type.Kind != ts.Int {
+								evalDeps = append(evalDeps, rets[o.Callee][i]...)
+							} else if retFaults[o.Callee][i] {
+								evalDeps = append(evalDeps, d)
+							}
 						}
 					}
 				}
 			}
 		}
 	}
-	memory := false
-	for {
+	closure := func() {
 		for len(work) > 0 {
 			v := work[len(work)-1]
 			work = work[:len(work)-1]
 			mark(deps[v])
 		}
+	}
+	for {
+		closure()
 		if memory {
-			return true
+			break
 		}
 		for _, l := range loads {
 			if rel[l] {
@@ -124,10 +176,17 @@ func memoryRelevant(p *ts.Program) bool {
 			}
 		}
 		if !memory {
-			return false
+			break
 		}
 		mark(memDeps)
 	}
+	// Values SS evaluates whatever their use (pointers, floats: SS keeps
+	// them outside the polyhedra, but their operands must be known
+	// variables). They do not make memory relevant: a load whose value
+	// only reaches them gives any value when memory is irrelevant.
+	mark(evalDeps)
+	closure()
+	return rel, memory
 }
 
 // constLoad reports whether addr points into a constant global.
@@ -142,4 +201,171 @@ func constLoad(addr ts.Expr) bool {
 			return false
 		}
 	}
+}
+
+// irrelevant reports whether SS may skip setting v: an integer variable
+// outside rel (relevance).
+func (m *machine) irrelevant(v *ts.Var) bool {
+	return m.rel != nil && v != nil && v.Type.Kind == ts.Int && !m.rel[v]
+}
+
+// mayFault reports whether evaluating e could divide by zero (or overflow
+// a signed division), that is contains a division or remainder whose
+// divisor is not a constant other than 0 and -1. SS excludes the
+// executions where it faults (undefined behaviour), so such a value is
+// always evaluated, as if relevant: skipping it would keep them.
+func (defs defs) mayFault(e ts.Expr) bool {
+	stack := []ts.Expr{e}
+	for len(stack) > 0 {
+		e := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch x := e.(type) {
+		case *ts.Bin:
+			switch x.Op {
+			case "sdiv", "udiv", "srem", "urem":
+				// The divisor's range, read off its syntax, must leave out
+				// 0 (and -1 for a signed division: INT_MIN / -1).
+				lo, hi, ok := defs.exprRange(x.Y, 0)
+				if !ok {
+					return true
+				}
+				min := big.NewInt(0)
+				if x.Op == "sdiv" || x.Op == "srem" {
+					min = big.NewInt(-1)
+				}
+				if lo.Sign() <= 0 && hi.Cmp(min) >= 0 {
+					return true
+				}
+			}
+			stack = append(stack, x.Y, x.X)
+		case *ts.Un:
+			stack = append(stack, x.X)
+		case *ts.Cmp:
+			stack = append(stack, x.Y, x.X)
+		case *ts.Cast:
+			stack = append(stack, x.X)
+		case *ts.Select:
+			stack = append(stack, x.Y, x.X, x.C)
+		case *ts.PtrAdd:
+			stack = append(stack, x.Off, x.Base)
+		case *ts.Intrin:
+			stack = append(stack, x.Args...)
+		}
+	}
+	return false
+}
+
+// defs maps each integer variable set by exactly one assignment (and
+// nothing else) to its expression, nil when it has several.
+type defs map[*ts.Var]ts.Expr
+
+func singleDefs(p *ts.Program) defs {
+	d := defs{}
+	set := func(v *ts.Var, e ts.Expr) {
+		if v == nil {
+			return
+		}
+		if _, seen := d[v]; seen {
+			d[v] = nil
+			return
+		}
+		d[v] = e
+	}
+	for _, f := range p.Funcs {
+		for _, v := range f.Params {
+			set(v, nil)
+			set(v, nil)
+		}
+		for _, t := range f.Trans {
+			for _, op := range t.Ops {
+				switch o := op.(type) {
+				case *ts.Assign:
+					set(o.Dst, o.E)
+				case *ts.Havoc:
+					set(o.Dst, nil)
+					set(o.Dst, nil)
+				case *ts.Load:
+					set(o.Dst, nil)
+					set(o.Dst, nil)
+				case *ts.Call:
+					for _, v := range o.Dsts {
+						set(v, nil)
+						set(v, nil)
+					}
+				case *ts.Lib:
+					for _, v := range o.Dsts {
+						set(v, nil)
+						set(v, nil)
+					}
+				case *ts.StackSave:
+					set(o.Dst, nil)
+					set(o.Dst, nil)
+				}
+			}
+		}
+	}
+	return d
+}
+
+// exprRange gives bounds of e's value in the signed view of its type from
+// its syntax alone (constants, a mask by a non-negative constant, sums and
+// differences that cannot wrap, sign and zero extensions): ok is false
+// when it cannot tell.
+func (defs defs) exprRange(e ts.Expr, depth int) (lo, hi *big.Int, ok bool) {
+	if depth > 8 {
+		return nil, nil, false
+	}
+	switch x := e.(type) {
+	case *ts.Ref:
+		if d, ok := defs[x.V]; ok && d != nil {
+			return defs.exprRange(d, depth+1)
+		}
+	case *ts.Const:
+		if x.T.Kind != ts.Int {
+			return nil, nil, false
+		}
+		v := signedConst(x)
+		return v, v, true
+	case *ts.Cast:
+		if x.Op != "sext" && x.Op != "zext" {
+			return nil, nil, false
+		}
+		l, h, ok := defs.exprRange(x.X, depth+1)
+		if !ok || (x.Op == "zext" && l.Sign() < 0) {
+			return nil, nil, false
+		}
+		return l, h, true
+	case *ts.Bin:
+		if x.T.Kind != ts.Int || x.T.Bits < 2 {
+			return nil, nil, false
+		}
+		switch x.Op {
+		case "and":
+			for _, m := range []ts.Expr{x.X, x.Y} {
+				if c, ok := m.(*ts.Const); ok {
+					if v := signedConst(c); v.Sign() >= 0 {
+						return big.NewInt(0), v, true
+					}
+				}
+			}
+		case "add", "sub":
+			l1, h1, ok1 := defs.exprRange(x.X, depth+1)
+			l2, h2, ok2 := defs.exprRange(x.Y, depth+1)
+			if !ok1 || !ok2 {
+				return nil, nil, false
+			}
+			var l, h *big.Int
+			if x.Op == "add" {
+				l, h = new(big.Int).Add(l1, l2), new(big.Int).Add(h1, h2)
+			} else {
+				l, h = new(big.Int).Sub(l1, h2), new(big.Int).Sub(h1, l2)
+			}
+			t := intType(x.T)
+			if l.Cmp(t.Min()) < 0 || h.Cmp(t.Max()) > 0 {
+				return nil, nil, false // it may wrap
+			}
+			return l, h, true
+		}
+	}
+	return nil, nil, false
 }

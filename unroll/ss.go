@@ -350,7 +350,8 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 			return nil, err
 		}
 	}
-	m.memIrrelevant = !memoryRelevant(p)
+	rel, memory := relevance(p)
+	m.memIrrelevant, m.rel, m.defs = !memory, rel, singleDefs(p)
 	start, err := m.initial(f, cfg)
 	if err != nil {
 		return nil, err

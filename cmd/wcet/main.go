@@ -1,13 +1,39 @@
 // Command wcet is a static worst-case execution time and resource-bound
 // path analyzer for embedded C (see README.md and DESIGN.md).
+//
+// The environment variable WCET_CPUPROFILE=FILE writes a Go CPU profile of
+// the run to FILE (`go tool pprof wcet FILE`), for finding where an
+// analysis spends its time.
 package main
 
 import (
+	"fmt"
 	"os"
+	"runtime/pprof"
 
 	"wcet/internal/cli"
 )
 
 func main() {
-	os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(run())
+}
+
+func run() int {
+	if file := os.Getenv("WCET_CPUPROFILE"); file != "" {
+		f, err := os.Create(file)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "wcet: WCET_CPUPROFILE: %v\n", err)
+			return 2
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(os.Stderr, "wcet: WCET_CPUPROFILE: %v\n", err)
+			f.Close()
+			return 2
+		}
+		defer func() {
+			pprof.StopCPUProfile()
+			f.Close()
+		}()
+	}
+	return cli.Main(os.Args[1:], os.Stdout, os.Stderr)
 }
