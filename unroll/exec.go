@@ -298,6 +298,13 @@ func (m *machine) fresh(base string) string {
 	return fmt.Sprintf("%s$%d", base, m.tmp)
 }
 
+// noWrapNote is DESIGN's no-undefined-behaviour assumption for integer
+// operations the compiler flagged nsw/nuw (signed overflow in C): the
+// executions where one wraps are excluded at the operation, as C makes
+// them undefined there (LLVM's poison is more lenient: an unused wrapped
+// value is harmless to lli, see unroll/testdata/nsw_poison.c).
+const noWrapNote = "paths where an nsw/nuw operation overflows (signed overflow in C) have undefined behaviour and are excluded"
+
 func (m *machine) note(s string) {
 	if !m.assumed[s] {
 		m.assumed[s] = true
@@ -680,6 +687,9 @@ func (m *machine) binVal(p *path, x *ts.Bin, a, b val, pos ts.Pos) (val, error) 
 	}
 	if x.NUW {
 		f |= poly.NUW
+	}
+	if f != 0 {
+		m.note(noWrapNote)
 	}
 	v := val{kind: vInt, t: x.T}
 	switch x.Op {

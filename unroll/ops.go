@@ -346,6 +346,9 @@ func (m *machine) assign(p *path, fr *frame, dst *ts.Var, e ts.Expr, pos ts.Pos)
 			flags |= poly.NUW
 		}
 	}
+	if flags != 0 {
+		m.note(noWrapNote)
+	}
 	ps, vs, err := m.eval(p, fr, e, pos)
 	if err != nil {
 		return nil, err

@@ -1,11 +1,13 @@
 package unroll
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"wcet/internal/harness"
+	"wcet/ts"
 )
 
 // TestRelevanceSets: on testdata/relevance.c (its comment derives why),
@@ -71,5 +73,28 @@ func TestRelevanceSS(t *testing.T) {
 	}
 	if r.Bound.Int64() != 10 {
 		t.Errorf("relevance.c: enum bound %s, want 10", r.Bound)
+	}
+}
+
+// TestNoWrapNote: enum and ss exclude the runs of nsw_poison.c where the
+// nsw square overflows (n >= 6; DESIGN "Integers": C's undefined
+// behaviour, though lli runs them) and must say so in assumptions[].
+// By hand: p = (p+i)^2 runs 1, 1, 4, 36, 1521, 2325625 after 0..5
+// iterations and (2325625+5)^2 > 2^31 - 1 overflows at i = 5, so only
+// n <= 5 is defined: one cost per iteration, and n < 3 && p > 5 never
+// holds (p = 1, 1, 4 for n <= 2): 5.
+func TestNoWrapNote(t *testing.T) {
+	p := loadFor(t, "testdata/nsw_poison.c", &harness.Spec{Entry: "main"}, "none")
+	for _, m := range []struct {
+		name string
+		run  func(*ts.Program, Config) (*Result, error)
+	}{{"enum", Enum}, {"ss", SS}} {
+		r, err := m.run(p, Config{Entry: "main", Resource: "cycles", Timeout: 30 * time.Second})
+		if err != nil {
+			t.Fatalf("%s: %v", m.name, err)
+		}
+		if r.Bound.Int64() != 5 || !slices.Contains(r.Assumptions, noWrapNote) {
+			t.Errorf("%s: bound %s, assumptions %q; want 5 with %q", m.name, r.Bound, r.Assumptions, noWrapNote)
+		}
 	}
 }

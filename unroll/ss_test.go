@@ -17,8 +17,6 @@ var ssNotYet = map[string]string{
 	"sparse_array": "40 s CPU at N=100 with the assertion (10090, exact, 15470 states: one header state per (i, c1)); SS_ONLY=sparse_array runs it",
 	"crc":          "over 60 s at N=16: bit-level branches (crc & 0x8000 after shifts and xors)",
 	"matmult100":   "with its assertion, no answer in 300 s at N=40 (222 s CPU): one class per count of nz; assertions ignored it gives 67200 in 15 s CPU since relevance.go",
-	"fft64":        "206 s with the assertion (1147, exact, 1316 states), 167 s without (1403, 1274 states): about 150 ms per state on the butterflies' products (fft1 at N=8: 9 s)",
-	"tcas_assert":  "21 s with the assertion (33, exact, 1359 states), 17 s without (35) at load 15; tcas.c covers the same logic",
 }
 
 // TestSSTestdata runs --method ss on the testdata programs and checks

@@ -1,18 +1,14 @@
-/* nsw_poison.c: enum and ss exclude too much (found on wt-s, not fixed).
- * p's square overflows at i = 5 (mul nsw: poison), but LLVM's poison is
- * undefined behaviour only where it is used (a branch, an address, a
- * noundef argument or return); here p is read only when n < 3, so the
- * runs with n >= 6 are defined. The interpreter (the oracle) agrees:
+/* nsw_poison.c: DESIGN's no-undefined-behaviour assumption for nsw.
+ * p's square overflows at i = 5 (mul nsw). In C that signed overflow is
+ * undefined behaviour at the operation, whether or not p is used later,
+ * so enum and ss exclude the runs with n >= 6 (DESIGN "Integers" and "What
+ * is bounded") and say so in assumptions[] (TestNoWrapNote):
+ *   wcet analyze --cost none --method enum|ss nsw_poison.c -> bound 5
+ * LLVM's poison is more lenient (undefined only where the value is used:
+ * a branch, an address, a noundef argument), so the oracle runs them:
  *   wcet run --cost none --nondet 8 nsw_poison.c   -> cycles 8
- * but
- *   wcet analyze --cost none --method enum|ss nsw_poison.c -> bound 5, exact
- * because poly.State.Assign/AssignExpr exclude every execution where a
- * flagged operation wraps, at the operation (DESIGN "Integers": "when it
- * carries nsw/nuw (the no-undefined-behaviour assumption)"). A bound below
- * a real run: the exclusion must wait for a use of the value that is
- * undefined behaviour, or the wrapped value must be kept (havoc) instead.
- * Without the last branch ss gives 8 since relevance.go (p then reaches
- * nothing and is not evaluated), enum still 5. */
+ * Found on wt-s, which first took it for a soundness bug; the report not
+ * stating the assumption was the bug. */
 #include "wcet.h"
 
 int main(void) {
