@@ -2,8 +2,9 @@ package ipet
 
 import (
 	"fmt"
+	"maps"
 	"math/big"
-	"sort"
+	"slices"
 
 	"wcet/assertions/lang"
 	"wcet/ts"
@@ -167,7 +168,7 @@ func Build(p *ts.Program, cfg BuildConfig) (*Program, error) {
 		for _, k := range fm.Linear() {
 			l := newLin()
 			l.K.Set(k.Const)
-			for _, v := range sortedNames(k.Coeffs) {
+			for _, v := range slices.Sorted(maps.Keys(k.Coeffs)) {
 				if cl, ok := b.counts[v]; ok {
 					l.addScaled(k.Coeffs[v], cl)
 				} // a variable never counted is 0
@@ -178,15 +179,6 @@ func Build(p *ts.Program, cfg BuildConfig) (*Program, error) {
 		b.pr.Conds = append(b.pr.Conds, c)
 	}
 	return b.pr, nil
-}
-
-func sortedNames(m map[string]*big.Int) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // segment is the part of a transition between two calls.

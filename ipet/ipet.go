@@ -23,16 +23,8 @@ var HeapError = errors.New("--method ipet bounds cumulative resources only: it r
 // on the annotations, the assumptions it made, and SS's worst run as the
 // witness only when that run is proven to cost exactly the bound.
 func IPET(p *ts.Program, cfg unroll.Config) (*unroll.Result, error) {
-	if cfg.Resource == "heap" {
-		return nil, HeapError
-	}
-	if cfg.Resource == "" {
-		cfg.Resource = "cycles"
-	}
-	if !cfg.IgnoreAssertions {
-		if err := unroll.CheckPlacement(p); err != nil {
-			return nil, err
-		}
+	if err := prepare(p, &cfg); err != nil {
+		return nil, err
 	}
 	// What ipet refuses (recursion, a data-dependent cost, a program too
 	// large) is found before the SS run, by building the program once
@@ -57,19 +49,26 @@ func IPET(p *ts.Program, cfg unroll.Config) (*unroll.Result, error) {
 	return FromSS(p, cfg, ss)
 }
 
-// FromSS is IPET on the loop table of ss, a result of unroll.SS run on p
-// with the assertions ignored (`wcet bench` reuses its SS run this way).
-func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result, error) {
+// prepare refuses the heap, defaults the resource to cycles and checks
+// DESIGN's placement rule, as the other methods do.
+func prepare(p *ts.Program, cfg *unroll.Config) error {
 	if cfg.Resource == "heap" {
-		return nil, HeapError
+		return HeapError
 	}
 	if cfg.Resource == "" {
 		cfg.Resource = "cycles"
 	}
 	if !cfg.IgnoreAssertions {
-		if err := unroll.CheckPlacement(p); err != nil {
-			return nil, err
-		}
+		return unroll.CheckPlacement(p)
+	}
+	return nil
+}
+
+// FromSS is IPET on the loop table of ss, a result of unroll.SS run on p
+// with the assertions ignored (`wcet bench` reuses its SS run this way).
+func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result, error) {
+	if err := prepare(p, &cfg); err != nil {
+		return nil, err
 	}
 	start := time.Now()
 	rows := map[string]int64{}
