@@ -351,7 +351,7 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 	res, err := run(p, cfg)
 	if err != nil {
 		// Name every loop without a bound, not only the first (unbounded.go).
-		err = searchUnbounded(p, run, cfg, err)
+		err = searchUnbounded(p, run, cfg, start, err)
 		a.unbounded = err
 		return nil, nil, located(err)
 	}

@@ -362,3 +362,16 @@ func TestFactsViolated(t *testing.T) {
 		t.Errorf("max 8: exit %d, annotation %v\n%s", code, a, errs)
 	}
 }
+
+// TestUnboundedTimeout: --timeout bounds the whole analysis, the search
+// for more unbounded loops included. two.c's loops are both unbounded;
+// the first run stops on one at the timeout, and the search must not
+// run again with a new timeout to find the other (it did: one
+// --timeout per run, j_complex took 55 s for --timeout 10s).
+func TestUnboundedTimeout(t *testing.T) {
+	src := "#include <wcet.h>\nint f(int n, int m) {\n  for (; n > 0; n--) WCET_COST(1);\n  for (; m > 0; m--) WCET_COST(1);\n  return 0;\n}\n"
+	code, _, errs := run("analyze", "--entry", "f", "--cost", "none", "--timeout", "1s", writeFile(t, "two.c", src))
+	if code != ExitFailed || !strings.Contains(errs, "timeout after 1s while unrolling the loop at two.c:") || strings.Count(errs, "two.c:") != 1 {
+		t.Errorf("exit %d, stderr %q; want the timeout at one loop", code, errs)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"time"
 
 	"wcet/facts"
 	"wcet/ts"
@@ -92,11 +93,30 @@ func (e *UnboundedError) Unwrap() []error {
 // method that returned err. It returns err unchanged unless err names an
 // unbounded loop. The program's loop bounds are as before when it
 // returns.
-func searchUnbounded(p *ts.Program, run func(*ts.Program, unroll.Config) (*unroll.Result, error), cfg unroll.Config, err error) error {
+//
+// The runs share the first run's --timeout (cfg.Timeout from start): each
+// later run gets what is left, and the search stops when nothing is (a
+// first run stopped by the timeout is not run again: --timeout bounds the
+// whole analysis, not each run of it).
+func searchUnbounded(p *ts.Program, run func(*ts.Program, unroll.Config) (*unroll.Result, error), cfg unroll.Config, start time.Time, err error) error {
 	var le *unroll.LimitError
 	if !errors.As(err, &le) || !le.Loop.Known() {
 		return err
 	}
+	first := err
+	// timeLeft sets cfg.Timeout to the time left, false when none is.
+	timeLeft := func() bool {
+		if cfg.Timeout <= 0 {
+			return true
+		}
+		left := cfg.Timeout - time.Since(start)
+		if left < time.Second {
+			return false
+		}
+		cfg.Timeout = left
+		return true
+	}
+	outOfTime := false
 	funcOf := map[*ts.Loop]string{}
 	for _, f := range p.Funcs {
 		for _, L := range f.Loops {
@@ -140,6 +160,10 @@ func searchUnbounded(p *ts.Program, run func(*ts.Program, unroll.Config) (*unrol
 			cut[L] = &ts.Pragma{Kind: "loopbound", Text: fmt.Sprintf("min 0 max %d", searchCut), Pos: L.Pos, Max: searchCut, Origin: unroll.OriginSearch}
 			L.Bound = cut[L]
 		}
+		if !timeLeft() {
+			ue.stopped, outOfTime = true, true
+			break
+		}
 		err = debugRun(p, run, cfg)
 		le = nil
 		if !errors.As(err, &le) || !le.Loop.Known() {
@@ -148,6 +172,9 @@ func searchUnbounded(p *ts.Program, run func(*ts.Program, unroll.Config) (*unrol
 	}
 	if len(ue.loops) == 0 {
 		return err
+	}
+	if outOfTime && len(ue.loops) == 1 {
+		return first
 	}
 	// A limit inside a bounded loop nested in an unbounded one may name
 	// the inner loop first: a found loop inside another found loop is
@@ -161,7 +188,7 @@ func searchUnbounded(p *ts.Program, run func(*ts.Program, unroll.Config) (*unrol
 				nested = true
 			}
 		}
-		if nested {
+		if nested && timeLeft() {
 			l.loop.Bound = nil
 			err := debugRun(p, run, cfg)
 			if !errors.As(err, &le) || le.Loop != l.loop.Pos {
