@@ -2,7 +2,7 @@
 // WORST: nondet=1,0
 //
 // ss_join_bounds: regression test for a precision bug of --method ss
-// (unroll/testdata/ch4_bug_2.c, found writing testdata/statemate.c): the
+// (found writing testdata/statemate.c): the
 // convex hull of a path that assigns s (s' = 1) and one that leaves it
 // (s' = s) is the whole (s, s') plane, so after the first iteration s had
 // no bounds, `s < 0` became feasible and ss answered 203. unroll's

@@ -89,7 +89,7 @@ attributes #3 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protec
 !llvm.ident = !{!10}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "ss_join_bounds.c", directory: ".", checksumkind: CSK_MD5, checksum: "a60b92a483565ab3e6eb8fec586c305c")
+!1 = !DIFile(filename: "ss_join_bounds.c", directory: ".", checksumkind: CSK_MD5, checksum: "ffa7a9cf9cd84224edd5c3f69bcf2b38")
 !2 = !{!3}
 !3 = !DIBasicType(name: "long long", size: 64, encoding: DW_ATE_signed)
 !4 = !{i32 7, !"Dwarf Version", i32 5}

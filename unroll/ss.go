@@ -1100,7 +1100,7 @@ func (s *simulator) joinInto(n *node, part *nodeSum) error {
 // bound that d1 ∪ d2 keeps on the images of the node's context ctx: a path
 // that assigns v (v′ = 1) and one that leaves it (v′ = v) have the whole
 // plane as their hull, so the next iteration would start from any v
-// (unroll/testdata/ch4_bug_2.c). For each output v whose images under
+// (testdata/ss_join_bounds.c). For each output v whose images under
 // d1 ∪ d2 lie in lo..hi while the hull's images do not, it adds
 // lo <= v′ <= hi to j.Delta and returns dom, the inputs each of whose
 // images under d1 ∪ d2 lies in lo..hi (computed exactly): within dom the
