@@ -220,14 +220,7 @@ func TestTheorem3(t *testing.T) {
 	}
 	for _, name := range progs {
 		t.Run(name, func(t *testing.T) {
-			file := filepath.Join("..", "testdata", name+".c")
-			if dir, base, ok := strings.Cut(name, "/"); ok {
-				file = filepath.Join("..", dir, "testdata", base+".c")
-			}
-			spec, err := harness.ParseSpec(file)
-			if err != nil {
-				t.Fatal(err)
-			}
+			file, spec := specOf(t, name)
 			p := load(t, file, spec.Entry, "none")
 			cfg := cfgOf(spec.Entry)
 			cfg.Assume = spec.Assume()
@@ -315,14 +308,7 @@ func TestReduceExact(t *testing.T) {
 	}
 	for _, name := range progs {
 		t.Run(name, func(t *testing.T) {
-			file := filepath.Join("..", "testdata", name+".c")
-			if dir, base, ok := strings.Cut(name, "/"); ok {
-				file = filepath.Join("..", dir, "testdata", base+".c")
-			}
-			spec, err := harness.ParseSpec(file)
-			if err != nil {
-				t.Fatal(err)
-			}
+			file, spec := specOf(t, name)
 			for _, cost := range []string{"none", "insn"} {
 				p := load(t, file, spec.Entry, cost)
 				for _, ignore := range []bool{false, true} {
@@ -397,4 +383,19 @@ func TestIPETFlowRestriction(t *testing.T) {
 	if len(res.Annotations) != 2 || res.Annotations[0].Kind != "assert" || res.Annotations[1].Kind != "loopbound" {
 		t.Errorf("annotations %+v: want the restriction, then the loop bound", res.Annotations)
 	}
+}
+
+// specOf is the file and spec of a testdata program named "prog" (in
+// ../testdata) or "dir/prog" (in ../dir/testdata).
+func specOf(t *testing.T, name string) (string, *harness.Spec) {
+	t.Helper()
+	file := filepath.Join("..", "testdata", name+".c")
+	if dir, base, ok := strings.Cut(name, "/"); ok {
+		file = filepath.Join("..", dir, "testdata", base+".c")
+	}
+	spec, err := harness.ParseSpec(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return file, spec
 }
