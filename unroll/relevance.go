@@ -45,7 +45,33 @@ import (
 // float values are always in rel: SS evaluates those values whatever
 // their use.
 func relevance(p *ts.Program) (rel map[*ts.Var]bool, memory bool) {
+	rel, memory, _ = relevanceOf(p, false)
+	return rel, memory
+}
+
+// forgetMemory is the relevance of SS's first pass when memory contents
+// matter only through branch conditions (SS, "Memory contents, lazily"):
+// rel is relevance's set as if memory were irrelevant (the loads that
+// reach a branch are in it, and give any value), and ok says that the
+// program is such a program: memory is relevant, and no value loaded from
+// writable memory can reach a stored value, a cost amount, a nondet
+// bound, an address, an allocation size, a library call's argument, a
+// pointer or float value, or a division that may fault — only the
+// conditions of branches. Forgetting the contents then only makes more
+// branch outcomes feasible (more paths, each a real path's shape), and
+// the first pass's bound, an upper bound, is the exact one when its
+// worst path replays to it.
+func forgetMemory(p *ts.Program) (rel map[*ts.Var]bool, ok bool) {
+	rel, _, ok = relevanceOf(p, true)
+	return rel, ok
+}
+
+// relevanceOf is relevance; with forget, memory is never made relevant
+// (rel is the closure without the stored values), and branchOnly says
+// whether the loads reach nothing but branch conditions (forgetMemory).
+func relevanceOf(p *ts.Program, forget bool) (rel map[*ts.Var]bool, memory, branchOnly bool) {
 	rel = map[*ts.Var]bool{}
+	var others []*ts.Var // what every sink but a branch condition reads
 	mayFault := singleDefs(p).mayFault
 	deps := map[*ts.Var][]*ts.Var{} // v matters → these matter
 	var memDeps []*ts.Var           // memory matters → these matter
@@ -109,29 +135,37 @@ func relevance(p *ts.Program) (rel map[*ts.Var]bool, memory bool) {
 					mark(vars(o.C))
 				case *ts.Havoc:
 					mark(vars(o.Lo, o.Hi))
+					others = append(others, vars(o.Lo, o.Hi)...)
 				case *ts.Cost:
 					mark(vars(o.Amount))
+					others = append(others, vars(o.Amount)...)
 				case *ts.Tick:
 					mark(vars(o.Bytes))
+					others = append(others, vars(o.Bytes)...)
 				case *ts.Alloca:
 					mark(vars(o.Count))
+					others = append(others, vars(o.Count)...)
 				case *ts.Load:
 					mark(vars(o.Addr))
+					others = append(others, vars(o.Addr)...)
 					if !constLoad(o.Addr) && o.Dst != nil {
 						loads = append(loads, o.Dst)
 					}
 				case *ts.Store:
 					mark(vars(o.Addr))
+					others = append(others, vars(o.Addr)...)
 					memDeps = append(memDeps, vars(o.Val)...)
 					if o.T.Kind != ts.Int || mayFault(o.Val) {
 						evalDeps = append(evalDeps, vars(o.Val)...)
 					}
 				case *ts.Lib:
 					mark(vars(o.Args...))
+					others = append(others, vars(o.Args...)...)
 				case *ts.Call:
 					callee := p.ByName[o.Callee]
 					if callee == nil {
 						mark(vars(o.Args...))
+						others = append(others, vars(o.Args...)...)
 						continue
 					}
 					for i, a := range o.Args {
@@ -167,7 +201,7 @@ func relevance(p *ts.Program) (rel map[*ts.Var]bool, memory bool) {
 	}
 	for {
 		closure()
-		if memory {
+		if memory || forget {
 			break
 		}
 		for _, l := range loads {
@@ -186,7 +220,33 @@ func relevance(p *ts.Program) (rel map[*ts.Var]bool, memory bool) {
 	// only reaches them gives any value when memory is irrelevant.
 	mark(evalDeps)
 	closure()
-	return rel, memory
+	if forget {
+		// Would memory be relevant, and do the loads reach any sink but a
+		// branch condition (or a stored value: memory feeding memory)?
+		for _, l := range loads {
+			if rel[l] {
+				branchOnly = true
+			}
+		}
+		if branchOnly {
+			other := map[*ts.Var]bool{}
+			stack := append(append(append([]*ts.Var(nil), others...), memDeps...), evalDeps...)
+			for len(stack) > 0 {
+				v := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				if !other[v] {
+					other[v] = true
+					stack = append(stack, deps[v]...)
+				}
+			}
+			for _, l := range loads {
+				if other[l] {
+					branchOnly = false
+				}
+			}
+		}
+	}
+	return rel, memory, branchOnly
 }
 
 // constLoad reports whether addr points into a constant global.

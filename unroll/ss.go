@@ -304,7 +304,88 @@ type simulator struct {
 	blocks map[assertKey]*blockEvent
 }
 
-func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) {
+// Memory contents, lazily. When the values the program stores in writable
+// memory matter only through the conditions of branches (forgetMemory:
+// a search, a lookup in a table the program filled), SS first runs with
+// the contents forgotten, as the thesis's analyzer, which modelled no
+// array contents, did: a load gives any value. That first pass is an
+// over-approximation (every real path is one of its paths), so its bound
+// is sound; it is kept only when its worst path's concrete input,
+// replayed by the interpreter, costs exactly that bound (Replay, the
+// exactness of §3.7.4), and when the run met no user annotation (whose
+// verdicts must come from the exact contents). Otherwise — a bound above
+// the real worst case, a loop the contents bound, an annotation, or the
+// first pass's budget spent — SS runs again keeping every content
+// (stores at constant offsets as cells, thesis-style named values), with
+// what is left of --timeout; the states of both passes are counted.
+//
+// Forgetting the contents is what lets summaries be reused across the
+// iterations of a loop nest that compares a value with the cells of a
+// table: with the contents kept, each cell is a distinct constant of the
+// memo key and of the interpolant, so no two iterations share a summary
+// (testdata/ns.c: 9497 states with the contents, 167 without).
+const (
+	// lazyMaxStates caps the first pass: a program whose loops the
+	// contents bound (a sentinel search) would unroll without end there.
+	lazyMaxStates = 20000
+	// lazyTimeShare is the share of --timeout the first pass may use.
+	lazyTimeShare = 2
+)
+
+func simulate(p *ts.Program, cfg Config, useMemo bool) (*Result, error) {
+	rel, ok := forgetMemory(p)
+	if !ok || p.ByName[cfg.Entry] == nil {
+		return simulateWith(p, cfg, useMemo, nil)
+	}
+	began := time.Now()
+	c1 := cfg
+	if c1.MaxStates <= 0 || c1.MaxStates > lazyMaxStates {
+		c1.MaxStates = lazyMaxStates
+	}
+	if cfg.Timeout > 0 {
+		c1.Timeout = cfg.Timeout / lazyTimeShare
+	}
+	first, err := simulateWith(p, c1, useMemo, rel)
+	if err == nil && len(first.Annotations) == 0 && first.Args != nil {
+		if exact, _, rerr := Replay(p, cfg.Entry, cfg.Resource, first); rerr == nil && exact {
+			if debugSS {
+				fmt.Fprintf(os.Stderr, "ss: contents forgotten: bound %s, exact\n", first.Bound)
+			}
+			return first, nil
+		}
+	}
+	if debugSS {
+		fmt.Fprintf(os.Stderr, "ss: contents forgotten: %v; again with the contents\n", lazyWhy(first, err))
+	}
+	if cfg.Timeout > 0 {
+		cfg.Timeout -= time.Since(began)
+		if cfg.Timeout <= 0 {
+			cfg.Timeout = time.Nanosecond
+		}
+	}
+	res, err := simulateWith(p, cfg, useMemo, nil)
+	if res != nil && first != nil {
+		res.States += first.States
+	}
+	return res, err
+}
+
+// lazyWhy says why the first pass (contents forgotten) was not kept.
+func lazyWhy(first *Result, err error) string {
+	switch {
+	case err != nil:
+		return err.Error()
+	case len(first.Annotations) > 0:
+		return "the program has annotations"
+	default:
+		return fmt.Sprintf("bound %s is not exact (witness %v)", first.Bound, first.Args)
+	}
+}
+
+// simulateWith is SS (or IA) keeping memory contents as relevance says
+// (forget nil) or forgetting them, with forget the relevant variables
+// (forgetMemory).
+func simulateWith(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bool) (res *Result, err error) {
 	f := p.ByName[cfg.Entry]
 	if f == nil {
 		return nil, fmt.Errorf("entry function %q is not in the program", cfg.Entry)
@@ -351,6 +432,9 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (res *Result, err error) 
 		}
 	}
 	rel, memory := relevance(p)
+	if forget != nil {
+		rel, memory = forget, false
+	}
 	m.memIrrelevant, m.rel, m.defs = !memory, rel, singleDefs(p)
 	start, err := m.initial(f, cfg)
 	if err != nil {
