@@ -41,6 +41,12 @@
 //     branch, a cost or an address (relevance.go), memory contents are not
 //     kept at all; an integer variable none of them can read is never set
 //     (its assignments, loads, phi copies and call passing are skipped).
+//     When the contents matter only through branch conditions (a table
+//     the program fills, then searches: testdata/ns.c), a first pass
+//     forgets them, as the thesis's analyzer, which had no array
+//     contents, did; its bound is kept only when its witness replays to
+//     it exactly, otherwise SS runs again with the contents (ss.go,
+//     "Memory contents, lazily").
 //     The witness of the bound is found by re-executing the
 //     worst path's transitions (follow), and exactness is claimed only when
 //     its replay by the interpreter costs the bound. The replay runs on
