@@ -1,6 +1,7 @@
 package unroll
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"math/big"
@@ -338,6 +339,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (*Result, error) {
 		return simulateWith(p, cfg, useMemo, nil)
 	}
 	began := time.Now()
+	total := cfg.Timeout
 	c1 := cfg
 	if c1.MaxStates <= 0 || c1.MaxStates > lazyMaxStates {
 		c1.MaxStates = lazyMaxStates
@@ -363,9 +365,15 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (*Result, error) {
 			cfg.Timeout = time.Nanosecond
 		}
 	}
+	timeout := cfg.Timeout
 	res, err := simulateWith(p, cfg, useMemo, nil)
 	if res != nil && first != nil {
 		res.States += first.States
+	}
+	// A timeout names the user's --timeout, not what the second pass had.
+	var le *LimitError
+	if errors.As(err, &le) && strings.HasPrefix(le.What, fmt.Sprintf("timeout after %s", timeout)) {
+		le.What = fmt.Sprintf("timeout after %s", total) + strings.TrimPrefix(le.What, fmt.Sprintf("timeout after %s", timeout))
 	}
 	return res, err
 }
