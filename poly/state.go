@@ -121,6 +121,7 @@ type Env struct {
 	solver *Solver
 	next   int
 	states int
+	affIDs int // the last State.affID given
 	// Dropped, when set, receives the states an operation finds empty
 	// and drops while a step relation is being recorded (Discard), instead
 	// of their being freed: a summary needs the condition under which a
@@ -238,8 +239,15 @@ type State struct {
 	// (state_const.go); never used while a step relation is recorded.
 	konst map[string]*big.Int
 
-	version    int
-	feasAt     int // version of the cached feasibility answer (−1: none)
+	version int
+	feasAt  int // version of the cached feasibility answer (−1: none)
+	// affID names the content of aff: a new one from the Env each time
+	// aff is replaced (setAff), the same in a clone. noFix are the inputs
+	// FixInputs found not determined when aff was noFixAt (shared between
+	// clones, never mutated): it asks isl again only after aff changed.
+	affID      int
+	noFixAt    int
+	noFix      map[string]bool
 	feas       bool
 	countedAt  int
 	modelValid bool
@@ -247,8 +255,9 @@ type State struct {
 
 // NewState returns the state with no variable and a true path condition.
 func (e *Env) NewState() *State {
+	e.affIDs++
 	return &State{env: e, aff: e.Ctx.Universe(), cur: map[string]string{},
-		typ: map[string]IntType{}, feasAt: -1, countedAt: -1}
+		typ: map[string]IntType{}, feasAt: -1, countedAt: -1, affID: e.affIDs}
 }
 
 // Env returns the Env of s.
@@ -268,7 +277,8 @@ func (s *State) Free() {
 func (s *State) Clone() *State {
 	t := &State{env: s.env, aff: s.aff.Copy(), cur: make(map[string]string, len(s.cur)),
 		typ: make(map[string]IntType, len(s.typ)), lossy: s.lossy,
-		version: s.version, feasAt: s.feasAt, feas: s.feas, countedAt: -1}
+		version: s.version, feasAt: s.feasAt, feas: s.feas, countedAt: -1,
+		affID: s.affID, noFixAt: s.noFixAt, noFix: s.noFix}
 	for k, v := range s.cur {
 		t.cur[k] = v
 	}
@@ -290,6 +300,13 @@ func (s *State) Clone() *State {
 }
 
 func (s *State) changed() { s.version++ }
+
+// setAff replaces aff by n (owned by s; the caller frees the old one).
+func (s *State) setAff(n *Set) {
+	s.aff = n
+	s.env.affIDs++
+	s.affID = s.env.affIDs
+}
 
 // Vars returns the program variables of s, sorted.
 func (s *State) Vars() []string {
@@ -393,7 +410,7 @@ func (s *State) constrain(cons ...Constraint) {
 	}
 	n := s.aff.Constrain(cons...)
 	s.aff.Free()
-	s.aff = n
+	s.setAff(n)
 }
 
 // Declare introduces program variable x as an unknown input of type t
@@ -807,7 +824,7 @@ func (s *State) Project(live []string, dropInputs bool) {
 	if len(drop) > 0 {
 		n := s.aff.Project(drop...)
 		s.aff.Free()
-		s.aff = n
+		s.setAff(n)
 	}
 	for sym := range s.typ {
 		if !keep[sym] {

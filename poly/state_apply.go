@@ -34,7 +34,7 @@ func (s *State) AssumeSet(set *Set) {
 	defer r.Free()
 	n := s.aff.Intersect(r)
 	s.aff.Free()
-	s.aff = n
+	s.setAff(n)
 	s.relIntersect(r)
 	s.changed()
 }
@@ -114,7 +114,7 @@ func (s *State) Apply(m *Map, types map[string]IntType) {
 	s.relIntersect(rel)
 	rel.Free()
 	s.aff.Free()
-	s.aff = n
+	s.setAff(n)
 	var rng []Constraint
 	for _, v := range outs {
 		sym := newSym[Prime(v)]
@@ -164,7 +164,7 @@ func (e *Env) StateFromSet(set *Set, types map[string]IntType) *State {
 	}
 	r := set.Rename(ren)
 	s.aff.Free()
-	s.aff = r
+	s.setAff(r)
 	s.constrain(rng...)
 	return s
 }

@@ -106,7 +106,7 @@ func (s *State) materialize() {
 	s.konst = nil
 	n := s.aff.Constrain(cs...)
 	s.aff.Free()
-	s.aff = n
+	s.setAff(n)
 	s.changed()
 }
 
@@ -119,7 +119,7 @@ func (s *State) unkonst(sym string) {
 	delete(s.konst, sym)
 	n := s.aff.Constrain(EQ(Var(sym), Big(v)))
 	s.aff.Free()
-	s.aff = n
+	s.setAff(n)
 	s.changed()
 }
 

@@ -388,6 +388,14 @@ func (s *State) FixInputs() {
 	for _, a := range s.atoms {
 		a.symbols(inAtoms)
 	}
+	// The inputs found not determined the last time aff was the same set
+	// are not determined now either: isl is not asked again (a long
+	// replay changes aff in few of its steps).
+	known := s.noFix
+	if s.noFixAt != s.affID {
+		known = nil
+	}
+	var noFix map[string]bool
 	w := 0
 	for i := range s.ins {
 		in := s.ins[i]
@@ -395,10 +403,18 @@ func (s *State) FixInputs() {
 			if _, ok := s.typ[in.Sym]; ok {
 				if v, ok := s.konst[in.Sym]; ok {
 					in.Fixed = new(big.Int).Set(v)
+				} else if known[in.Sym] {
+					// still not determined
 				} else if lo, k1 := s.aff.Min(Var(in.Sym)); k1 == Finite {
 					if hi, k2 := s.aff.Max(Var(in.Sym)); k2 == Finite && lo.Cmp(hi) == 0 {
 						in.Fixed = lo
 					}
+				}
+				if in.Fixed == nil {
+					if noFix == nil {
+						noFix = map[string]bool{}
+					}
+					noFix[in.Sym] = true
 				}
 			}
 		}
@@ -410,4 +426,5 @@ func (s *State) FixInputs() {
 		w++
 	}
 	s.ins = s.ins[:w]
+	s.noFix, s.noFixAt = noFix, s.affID
 }
