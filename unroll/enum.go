@@ -480,7 +480,7 @@ func (m *machine) initial(f *ts.Func, cfg Config) (res *path, err error) {
 		m.gobj[name] = m.newObject(p, &object{size: 1, fn: name, cells: map[int64]cell{}})
 	}
 	m.frameID++
-	fr := &frame{f: f, id: m.frameID, loc: f.Entry, ctx: f.Name}
+	fr := &frame{f: f, id: m.frameID, loc: f.Entry, ctx: f.Name, names: make([]string, len(f.Vars))}
 	p.top = fr
 	for _, v := range f.Params {
 		n := name(fr, v)

@@ -94,6 +94,9 @@ type frame struct {
 	ctx string
 	// resume is where the frame continues when its callee returns.
 	resume *resumePt
+	// names caches name(fr, v) by v.ID; shared by the copies of a frame
+	// (same id and function), filled as names are asked for.
+	names []string
 }
 
 // resumePt is a transition interrupted by a call: the ops from at on are
@@ -234,7 +237,17 @@ func intType(t ts.Type) poly.IntType {
 }
 
 // name is the state variable of v in frame fr.
-func name(fr *frame, v *ts.Var) string { return fmt.Sprintf("f%d.%d", fr.id, v.ID) }
+func name(fr *frame, v *ts.Var) string {
+	if v.ID >= 0 && v.ID < len(fr.names) {
+		if n := fr.names[v.ID]; n != "" {
+			return n
+		}
+		n := fmt.Sprintf("f%d.%d", fr.id, v.ID)
+		fr.names[v.ID] = n
+		return n
+	}
+	return fmt.Sprintf("f%d.%d", fr.id, v.ID)
+}
 
 // val is the value of an expression: an integer (affine when aff is set,
 // always as a bit-vector expression ex), a pointer, or unknown (floats).

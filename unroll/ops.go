@@ -840,7 +840,7 @@ func (m *machine) call(p *path, fr *frame, o *ts.Call, pos ts.Pos) ([]*path, err
 		return nil, err
 	}
 	m.frameID++
-	nf := &frame{f: callee, id: m.frameID, loc: callee.Entry, caller: fr, dstVars: o.Dsts, ctx: callContext(fr, callee.Name, pos)}
+	nf := &frame{f: callee, id: m.frameID, loc: callee.Entry, caller: fr, dstVars: o.Dsts, ctx: callContext(fr, callee.Name, pos), names: make([]string, len(callee.Vars))}
 	for _, d := range o.Dsts {
 		nf.dsts = append(nf.dsts, name(fr, d))
 	}
