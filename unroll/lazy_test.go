@@ -98,3 +98,26 @@ func TestForgetMemoryFeedback(t *testing.T) {
 		}
 	}
 }
+
+// TestLazyMemoryAnnotations: testdata/crc.c's message bytes reach only
+// the branch on crc's top bit (through crc, a register), so its contents
+// could be forgotten; but the program asserts x <= 4 (WCET_ASSERT), whose
+// verdict must come from the exact contents: SS keeps them from the start
+// unless the assertions are ignored.
+func TestLazyMemoryAnnotations(t *testing.T) {
+	f := "../testdata/crc.c"
+	spec, err := harness.ParseSpec(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := loadFor(t, f, spec, "none")
+	if _, ok := forgetMemory(p); !ok {
+		t.Errorf("forgetMemory(crc): not ok, want ok")
+	}
+	if !judgesAnnotations(p, Config{Entry: spec.Entry}) {
+		t.Errorf("crc with its assertion: judgesAnnotations false, want true")
+	}
+	if judgesAnnotations(p, Config{Entry: spec.Entry, IgnoreAssertions: true}) {
+		t.Errorf("crc, assertions ignored: judgesAnnotations true, want false")
+	}
+}

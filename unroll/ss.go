@@ -313,9 +313,10 @@ type simulator struct {
 // over-approximation (every real path is one of its paths), so its bound
 // is sound; it is kept only when its worst path's concrete input,
 // replayed by the interpreter, costs exactly that bound (Replay, the
-// exactness of §3.7.4), and when the run met no user annotation (whose
-// verdicts must come from the exact contents). Otherwise — a bound above
-// the real worst case, a loop the contents bound, an annotation, or the
+// exactness of §3.7.4). A program with user annotations to judge
+// (assertions not ignored, loop-bound pragmas) keeps its contents from
+// the start: the verdicts must come from the exact contents. Otherwise —
+// a bound above the real worst case, a loop the contents bound, or the
 // first pass's budget spent — SS runs again keeping every content
 // (stores at constant offsets as cells, thesis-style named values), with
 // what is left of --timeout; the states of both passes are counted.
@@ -335,7 +336,7 @@ const (
 
 func simulate(p *ts.Program, cfg Config, useMemo bool) (*Result, error) {
 	rel, ok := forgetMemory(p)
-	if !ok || p.ByName[cfg.Entry] == nil {
+	if !ok || p.ByName[cfg.Entry] == nil || judgesAnnotations(p, cfg) {
 		return simulateWith(p, cfg, useMemo, nil)
 	}
 	began := time.Now()
@@ -348,7 +349,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (*Result, error) {
 		c1.Timeout = cfg.Timeout / lazyTimeShare
 	}
 	first, err := simulateWith(p, c1, useMemo, rel)
-	if err == nil && len(first.Annotations) == 0 && first.Args != nil {
+	if err == nil && !judged(first.Annotations) && first.Args != nil {
 		if exact, _, rerr := Replay(p, cfg.Entry, cfg.Resource, first); rerr == nil && exact {
 			if debugSS {
 				fmt.Fprintf(os.Stderr, "ss: contents forgotten: bound %s, exact\n", first.Bound)
@@ -378,13 +379,41 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (*Result, error) {
 	return res, err
 }
 
+// judgesAnnotations reports whether a run of p gives verdicts on user
+// annotations (assertions not ignored, loop-bound pragmas): their
+// verdicts must come from the exact contents, so SS keeps them from the
+// start (a first pass would be thrown away).
+func judgesAnnotations(p *ts.Program, cfg Config) bool {
+	if !cfg.IgnoreAssertions && len(assertions(p)) > 0 {
+		return true
+	}
+	for _, f := range p.Funcs {
+		for _, L := range f.Loops {
+			if L.Bound != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// judged reports whether some annotation has a verdict other than ignored.
+func judged(as []Annotation) bool {
+	for _, a := range as {
+		if a.Verdict != VerdictIgnored {
+			return true
+		}
+	}
+	return false
+}
+
 // lazyWhy says why the first pass (contents forgotten) was not kept.
 func lazyWhy(first *Result, err error) string {
 	switch {
 	case err != nil:
 		return err.Error()
-	case len(first.Annotations) > 0:
-		return "the program has annotations"
+	case judged(first.Annotations):
+		return "the run judged annotations"
 	default:
 		return fmt.Sprintf("bound %s is not exact (witness %v)", first.Bound, first.Args)
 	}
