@@ -59,7 +59,12 @@
 // ConvexHull alone and triggers its fallback; any other isl failure is a
 // bug (or memory exhaustion) and panics with *Error. A caller's timeout is
 // Ctx.SetDeadline: the first isl result returned past it panics with
-// *DeadlineError, which the analysis recovers as its timeout.
+// *DeadlineError, which the analysis recovers as its timeout, and an
+// operation still running at the deadline is interrupted (a timer calls
+// isl_ctx_abort; isl checks the flag where it counts operations against
+// the quota, and the operation fails with isl_error_abort, which the
+// wrappers turn into *DeadlineError). A Z3 check running at the deadline
+// is interrupted likewise (Z3_interrupt).
 //
 // # Convex hull
 //
