@@ -68,6 +68,14 @@
 //
 // # Convex hull
 //
+// Type ranges (−2³¹ ≤ x ≤ 2³¹−1 and bounds derived from them) are taken
+// out of the disjuncts before a hull and put back as the loosest range of
+// each variable after it: the exact hull has facets through the vertices
+// at those bounds whose coefficients grow to tens of digits over a loop's
+// iterations (j_complex: every hull ran for seconds, in isl's elimination
+// of existential variables); without them it is a superset (counted
+// LossyHull when strictly larger than the union, as every hull).
+//
 // ConvexHull factors out the variable blocks on which all disjuncts agree
 // (the unmodified variables of a loop iteration), hulls the varying part
 // with isl_set_convex_hull under a quota of DefaultMaxOperations, and on a
