@@ -3,6 +3,8 @@ package poly
 import (
 	"errors"
 	"fmt"
+	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -20,6 +22,14 @@ type Ctx struct {
 	hulls, hullBlocks int
 	hullMode          hullMode
 	deadline          time.Time // zero: none (SetDeadline)
+	// The deadline's timer (SetDeadline) interrupts a running isl
+	// operation with isl_ctx_abort from its own goroutine; abortMu orders
+	// it with SetDeadline and Free (which stop it), abortGen tells a stale
+	// timer from the current one, aborted records that it fired.
+	abortMu  sync.Mutex
+	abortT   *time.Timer
+	abortGen uint64
+	aborted  atomic.Bool
 }
 
 // DeadlineError is raised as a panic by an isl operation of a Ctx whose
@@ -31,13 +41,51 @@ func (*DeadlineError) Error() string { return "poly: deadline passed" }
 
 // SetDeadline makes every isl operation of c that returns after t panic
 // with *DeadlineError (the zero time: no deadline), so that a caller's
-// timeout is honoured within one isl call even deep inside a summary
-// operation (a hull, a weakest precondition) that has no check of its
-// own. The values of c are then in an unspecified state: the caller must
-// abandon them (freeing is still allowed).
-func (c *Ctx) SetDeadline(t time.Time) { c.deadline = t }
+// timeout is honoured even deep inside a summary operation (a hull, a
+// weakest precondition) that has no check of its own. An operation still
+// running at t is interrupted: a timer calls isl_ctx_abort, the operation
+// fails with isl_error_abort at its next step (isl checks the flag where
+// it counts operations against the quota) and the wrapper panics with
+// *DeadlineError; a Z3 check running at t is interrupted the same way
+// (Z3_interrupt). The
+// values of c are then in an unspecified state: the caller must abandon
+// them (freeing is still allowed). Setting a new deadline (or none)
+// lifts the interruption.
+func (c *Ctx) SetDeadline(t time.Time) {
+	c.deadline = t
+	c.abortMu.Lock()
+	defer c.abortMu.Unlock()
+	c.stopAbortLocked()
+	if c.ctx == nil || t.IsZero() {
+		return
+	}
+	gen, ctx := c.abortGen, c.ctx
+	c.abortT = time.AfterFunc(time.Until(t), func() {
+		c.abortMu.Lock()
+		defer c.abortMu.Unlock()
+		if c.abortGen == gen && c.ctx == ctx {
+			c.aborted.Store(true)
+			abortIsl(ctx)
+		}
+	})
+}
 
-func (c *Ctx) pastDeadline() bool { return !c.deadline.IsZero() && time.Now().After(c.deadline) }
+// stopAbortLocked stops the deadline's timer and lifts an interruption it
+// made (abortMu held).
+func (c *Ctx) stopAbortLocked() {
+	if c.abortT != nil {
+		c.abortT.Stop()
+		c.abortT = nil
+	}
+	c.abortGen++
+	if c.aborted.Swap(false) && c.ctx != nil {
+		resumeIsl(c.ctx)
+	}
+}
+
+func (c *Ctx) pastDeadline() bool {
+	return !c.deadline.IsZero() && (c.aborted.Load() || time.Now().After(c.deadline))
+}
 
 func (c *Ctx) checkDeadline() {
 	if c.pastDeadline() {
@@ -68,8 +116,11 @@ func (c *Ctx) Free() error {
 	if c.live != 0 {
 		return fmt.Errorf("poly: Ctx.Free with %d live isl objects: free every Set and Map first", c.live)
 	}
+	c.abortMu.Lock()
+	c.stopAbortLocked()
 	freeIslCtx(c.ctx)
 	c.ctx = nil
+	c.abortMu.Unlock()
 	return nil
 }
 

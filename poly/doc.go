@@ -59,9 +59,22 @@
 // ConvexHull alone and triggers its fallback; any other isl failure is a
 // bug (or memory exhaustion) and panics with *Error. A caller's timeout is
 // Ctx.SetDeadline: the first isl result returned past it panics with
-// *DeadlineError, which the analysis recovers as its timeout.
+// *DeadlineError, which the analysis recovers as its timeout, and an
+// operation still running at the deadline is interrupted (a timer calls
+// isl_ctx_abort; isl checks the flag where it counts operations against
+// the quota, and the operation fails with isl_error_abort, which the
+// wrappers turn into *DeadlineError). A Z3 check running at the deadline
+// is interrupted likewise (Z3_interrupt).
 //
 // # Convex hull
+//
+// Type ranges (−2³¹ ≤ x ≤ 2³¹−1 and bounds derived from them) are taken
+// out of the disjuncts before a hull and put back as the loosest range of
+// each variable after it: the exact hull has facets through the vertices
+// at those bounds whose coefficients grow to tens of digits over a loop's
+// iterations (j_complex: every hull ran for seconds, in isl's elimination
+// of existential variables); without them it is a superset (counted
+// LossyHull when strictly larger than the union, as every hull).
 //
 // ConvexHull factors out the variable blocks on which all disjuncts agree
 // (the unmodified variables of a loop iteration), hulls the varying part

@@ -2,6 +2,7 @@ package poly
 
 import (
 	"fmt"
+	"math/big"
 	"sort"
 	"strings"
 )
@@ -23,6 +24,9 @@ import (
 //     (isl_ctx_set_max_operations). On a quota hit (counted
 //     LossySimpleHull) the result is isl_set_simple_hull intersected with
 //     the hulls of the varying blocks taken one by one.
+//  0. Before all: disjuncts bounded by type ranges (or carrying junk
+//     constraints, see hullTamed) are hulled without those, and the
+//     result is cut by the loosest range of each variable.
 //  4. The result is compared with the input: a hull strictly larger than
 //     the union is counted LossyHull (the caller learns it from the exact
 //     flag too).
@@ -86,7 +90,7 @@ func (c *Ctx) hull(p *islSet, n int) (*islSet, bool) {
 		h = c.simpleHull(q)
 		c.freeSet(q)
 	default:
-		h = c.hullByBlocks(p, n)
+		h = c.hullTamed(p, n)
 	}
 	// Exact when the hull adds no point; an undecided check (over the
 	// quota) counts as not exact: a lossy event, never a wrong claim.
@@ -96,6 +100,191 @@ func (c *Ctx) hull(p *islSet, n int) (*islSet, bool) {
 		exact = false
 	}
 	return h, exact
+}
+
+// Junk constraints. A program's states carry its variables' type ranges
+// (−2³¹ ≤ x ≤ 2³¹−1 and what the no-overflow guards derive from them, such
+// as b ≤ 2³⁰−1 before b*2). The exact hull of disjuncts that differ in how
+// they update a variable then has facets through the vertices at those
+// bounds: b′ − b ≤ 6 becomes 429496727·b′ ≤ 2576980374 − a + 429496727·b.
+// Composed and hulled again, such constraints grow to coefficients of 30
+// digits and the next hull's elimination of existential variables runs
+// for seconds (j_complex). hullTamed hulls without them when they appear.
+const (
+	// bigCoef: a constraint with a coefficient at least this large is
+	// junk of that kind.
+	bigCoef = 1 << 16
+	// bigConst: a one-variable bound whose constant is at least this large
+	// is a type range (or derived from one).
+	bigConst = 1 << 28
+)
+
+// hullTamed is hullByBlocks, unless a disjunct of p has a junk
+// constraint or a type range (a one-variable bound with a constant of
+// bigConst or more): then it is the hull of p without them (a superset of
+// p, existential variables kept), intersected with the box of p's
+// one-variable bounds (per variable and direction the loosest over the
+// disjuncts, which holds on all of p). The result contains p, so it is a
+// sound hull; the caller's exactness check counts it LossyHull when it is
+// larger than p. A convex union whose disjuncts bound each variable
+// explicitly stays exact (the box restores the ranges).
+func (c *Ctx) hullTamed(p *islSet, n int) *islSet {
+	ds := c.disjunctRows(p)
+	if !hasJunk(ds, true) {
+		return c.hullByBlocksOf(p, n, ds)
+	}
+	tame, box := c.untamed(p, n)
+	defer c.freeSet(tame)
+	defer c.freeSet(box)
+	th := c.hullByBlocks(tame, n)
+	defer c.freeSet(th)
+	return c.setIntersect(th, box)
+}
+
+// isJunk reports whether r (over set dims and existential variables) is a
+// junk constraint (a coefficient of bigCoef or more) or, when ranges, a
+// one-variable bound with a constant of bigConst or more.
+func isJunk(r row, ranges bool) bool {
+	nz := 0
+	for _, k := range r.coef {
+		if k == nil || k.Sign() == 0 {
+			continue
+		}
+		nz++
+		if k.CmpAbs(big.NewInt(bigCoef)) >= 0 {
+			return true
+		}
+	}
+	return ranges && nz == 1 && !r.eq && r.cst != nil && r.cst.CmpAbs(big.NewInt(bigConst)) >= 0
+}
+
+// disjRows are the constraints of one disjunct over its set dims and its
+// k existential variables (bsetRows).
+type disjRows struct {
+	rows []row
+	k    int
+}
+
+// disjunctRows returns the rows of every disjunct of p.
+func (c *Ctx) disjunctRows(p *islSet) []disjRows {
+	bs := c.basicSets(p)
+	ds := make([]disjRows, len(bs))
+	for i, b := range bs {
+		ds[i].rows, ds[i].k = c.bsetRows(b)
+		c.freeBSet(b)
+	}
+	return ds
+}
+
+// hasJunk reports whether a disjunct has a junk constraint (or, when
+// ranges, a type range).
+func hasJunk(ds []disjRows, ranges bool) bool {
+	for _, d := range ds {
+		for _, r := range d.rows {
+			if isJunk(r, ranges) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// withoutJunk returns p (n dims) with the junk constraints of its
+// disjuncts dropped (and, when ranges, its type ranges), keeping the
+// existential variables; owned by the caller. The second result holds,
+// per dim, the loosest lower and upper bound over the disjuncts among the
+// one-variable constraints ±x + c ≥ 0 (nil when some disjunct has none).
+func (c *Ctx) withoutJunk(p *islSet, n int, ranges ...bool) (*islSet, [][2]*big.Int) {
+	rng := len(ranges) > 0 && ranges[0]
+	box := make([][2]*big.Int, n)
+	out := c.setEmpty(n)
+	for i, b := range c.basicSets(p) {
+		rows, k := c.bsetRows(b)
+		c.freeBSet(b)
+		var mine [][2]*big.Int = make([][2]*big.Int, n)
+		var keep []row
+		for _, r := range rows {
+			if j, sign, ok := oneVar(r, n); ok && !r.eq {
+				// sign·x + cst ≥ 0: x ≥ −cst (sign 1) or x ≤ cst (sign −1).
+				if sign > 0 {
+					v := new(big.Int).Neg(r.cst)
+					if mine[j][0] == nil || v.Cmp(mine[j][0]) > 0 {
+						mine[j][0] = v
+					}
+				} else {
+					v := new(big.Int).Set(r.cst)
+					if mine[j][1] == nil || v.Cmp(mine[j][1]) < 0 {
+						mine[j][1] = v
+					}
+				}
+			}
+			if !isJunk(r, rng) {
+				keep = append(keep, r)
+			}
+		}
+		for j := range box {
+			for d := 0; d < 2; d++ {
+				switch {
+				case i == 0:
+					box[j][d] = mine[j][d]
+				case box[j][d] == nil || mine[j][d] == nil:
+					box[j][d] = nil
+				case (d == 0) == (mine[j][d].Cmp(box[j][d]) < 0):
+					box[j][d] = mine[j][d]
+				}
+			}
+		}
+		q := c.setFromRows(n+k, keep)
+		if k > 0 {
+			q2 := c.setProjectOut(q, n, k)
+			c.freeSet(q)
+			q = q2
+		}
+		u := c.setUnionRaw(out, q)
+		c.freeSet(out)
+		c.freeSet(q)
+		out = u
+	}
+	return out, box
+}
+
+// oneVar reports whether r constrains the single set dim j (< n) with
+// coefficient sign = ±1 and no other variable.
+func oneVar(r row, n int) (j, sign int, ok bool) {
+	j = -1
+	for i, k := range r.coef {
+		if k == nil || k.Sign() == 0 {
+			continue
+		}
+		if j >= 0 || i >= n || !k.IsInt64() || (k.Int64() != 1 && k.Int64() != -1) {
+			return 0, 0, false
+		}
+		j, sign = i, k.Sign()
+	}
+	if j < 0 || r.cst == nil {
+		return 0, 0, false
+	}
+	return j, sign, true
+}
+
+// untamed returns p without junk constraints and type ranges, and the box
+// of p's one-variable bounds (see withoutJunk), both owned by the caller.
+func (c *Ctx) untamed(p *islSet, n int) (tame, box *islSet) {
+	tame, b := c.withoutJunk(p, n, true)
+	var rows []row
+	for j, lu := range b {
+		if lu[0] != nil {
+			coef := make([]*big.Int, n)
+			coef[j] = big.NewInt(1)
+			rows = append(rows, row{coef: coef, cst: new(big.Int).Neg(lu[0])})
+		}
+		if lu[1] != nil {
+			coef := make([]*big.Int, n)
+			coef[j] = big.NewInt(-1)
+			rows = append(rows, row{coef: coef, cst: lu[1]})
+		}
+	}
+	return tame, c.setFromRows(n, rows)
 }
 
 // dropDivs returns p without existential variables (a rational projection,
@@ -171,19 +360,16 @@ func (c *Ctx) hullOf(p *islSet) *islSet {
 // disjuncts' constraints touching the block (as isl normalizes them) are
 // the same. A block that agrees semantically but not syntactically is
 // merely hulled with the varying ones — exact still, only slower.
-func (c *Ctx) hullByBlocks(p *islSet, n int) *islSet {
+func (c *Ctx) hullByBlocks(p *islSet, n int) *islSet { return c.hullByBlocksOf(p, n, nil) }
+
+// hullByBlocksOf is hullByBlocks given the rows of p's disjuncts (nil:
+// not computed yet).
+func (c *Ctx) hullByBlocksOf(p *islSet, n int, ds []disjRows) *islSet {
 	if n < 3 {
 		return c.hullOf(p)
 	}
-	bs := c.basicSets(p)
-	type disj struct {
-		rows []row
-		k    int
-	}
-	ds := make([]disj, len(bs))
-	for i, b := range bs {
-		ds[i].rows, ds[i].k = c.bsetRows(b)
-		c.freeBSet(b)
+	if ds == nil {
+		ds = c.disjunctRows(p)
 	}
 	comps := components(n, func(f func(rows []row, k int)) {
 		for _, d := range ds {

@@ -158,3 +158,57 @@ func TestHullFallbackBlocks(t *testing.T) {
 		t.Fatalf("fallback hull not strictly between the union and the simple hull\nh=%v\ns=%v", h, s)
 	}
 }
+
+// TestHullTamed: the hull of disjuncts bounded by their variables' type
+// ranges. The exact hull of the two updates of (a, b) below (b′ = b + 6
+// for a ≤ 12, b′ = b + 1 for a ≥ 13, within int32) has facets through the
+// vertices at ±2³¹ with coefficients of ten digits (429496727·b′ ≤
+// 2576980374 − a + 429496727·b is b′ − b ≤ 6 tilted by a/429496727), which
+// grew without bound over j_complex's loop iterations. The tamed hull is
+// the hull without the type ranges, cut by the loosest range of each
+// variable: it contains the union, has only small coefficients, and holds
+// 1 ≤ b′ − b ≤ 6 (by hand: the two updates' differences are 6 and 1).
+func TestHullTamed(t *testing.T) {
+	c := newCtx(t)
+	u := mustSet(t, c, "{ [a, b, a2, b2] : a2 = a and b2 = b + 6 and -2147483648 <= a <= 12 and -2147483648 <= b <= 2147483641;"+
+		" [a, b, a2, b2] : a2 = a and b2 = b + 1 and 13 <= a <= 2147483647 and -2147483648 <= b <= 2147483646 }")
+	defer u.Free()
+	h, exact := u.ConvexHull()
+	defer h.Free()
+	if exact {
+		t.Error("exact, but (0, 0, 0, 1) is in the hull and not in the union")
+	}
+	if !u.IsSubset(h) {
+		t.Fatalf("the hull %v misses a point of the union", h)
+	}
+	for _, d := range h.Disjuncts() {
+		for _, k := range d.Cons {
+			for _, v := range k.Expr.Coeffs {
+				if v.CmpAbs(big.NewInt(bigCoef)) >= 0 {
+					t.Errorf("junk constraint %v in the hull %v", k, h)
+				}
+			}
+		}
+	}
+	for _, p := range []struct {
+		a, b, a2, b2 int64
+		in           bool
+	}{
+		{0, 0, 0, 6, true}, {20, 0, 20, 1, true}, {0, 0, 0, 1, true}, // the last one is the loss
+		{0, 0, 0, 7, false}, {20, 0, 20, 0, false}, {0, 0, 1, 6, false},
+		{-2147483648, 0, -2147483648, 6, true}, {2147483647, 7, 2147483647, 8, true},
+		{0, 2147483646, 0, 2147483647, true}, {0, 2147483647, 0, 2147483648, false},
+	} {
+		if got := h.Contains(pt("a", int(p.a), "b", int(p.b), "a2", int(p.a2), "b2", int(p.b2))); got != p.in {
+			t.Errorf("(%d, %d, %d, %d) in the hull: %v, want %v", p.a, p.b, p.a2, p.b2, got, p.in)
+		}
+	}
+	// A convex union split at a type-range-sized constant stays exact.
+	v := mustSet(t, c, "{ [x, y] : -2147483648 <= x <= 5 and 0 <= y <= 2147483647; [x, y] : 6 <= x <= 2147483647 and 0 <= y <= 2147483647 }")
+	defer v.Free()
+	hv, exact := v.ConvexHull()
+	defer hv.Free()
+	if !exact {
+		t.Errorf("the hull %v of a convex union is not exact", hv)
+	}
+}

@@ -87,6 +87,12 @@ func newIslCtx() *C.isl_ctx {
 
 func freeIslCtx(ctx *C.isl_ctx) { C.isl_ctx_free(ctx) }
 
+// abortIsl makes the operation running in ctx (and every later one) fail
+// with isl_error_abort; isl allows it from another thread. resumeIsl
+// lifts it.
+func abortIsl(ctx *C.isl_ctx)  { C.isl_ctx_abort(ctx) }
+func resumeIsl(ctx *C.isl_ctx) { C.isl_ctx_resume(ctx) }
+
 // lastError reads and clears the context's error state.
 func (c *Ctx) lastError(op string) *Error {
 	e := &Error{Op: op, Code: int(C.isl_ctx_last_error(c.ctx))}
@@ -101,7 +107,17 @@ func (c *Ctx) lastError(op string) *Error {
 	return e
 }
 
-func (c *Ctx) fail(op string) { panic(c.lastError(op)) }
+// fail panics with the context's error: *DeadlineError when the
+// operation was interrupted at the deadline (isl_error_abort, or any error
+// of an operation that ran past it: an aborted step can surface as
+// another error further up), *Error otherwise.
+func (c *Ctx) fail(op string) {
+	e := c.lastError(op)
+	if e.Code == C.isl_error_abort || c.pastDeadline() {
+		panic(&DeadlineError{})
+	}
+	panic(e)
+}
 
 // gaveSet (gaveBSet, gaveMap, gaveMulti) checks a __isl_give result and
 // counts it as live; past the Ctx's deadline (SetDeadline) it frees the
@@ -618,7 +634,9 @@ func (c *Ctx) bsetRows(b *C.isl_basic_set) ([]row, int) {
 func (c *Ctx) bsetConstraintSets(b *C.isl_basic_set) (sets []*C.isl_set, ok bool) {
 	list := C.isl_basic_set_get_constraint_list(b)
 	if list == nil {
-		c.lastError("isl_basic_set_get_constraint_list") // reset
+		if c.lastError("isl_basic_set_get_constraint_list"); c.pastDeadline() { // reset
+			panic(&DeadlineError{})
+		}
 		return nil, false
 	}
 	defer C.isl_constraint_list_free(list)

@@ -2,6 +2,7 @@ package poly
 
 import (
 	"fmt"
+	"maps"
 	"math/big"
 	"sort"
 	"strings"
@@ -239,6 +240,9 @@ type State struct {
 	// (state_const.go); never used while a step relation is recorded.
 	konst map[string]*big.Int
 
+	// ctx caches Context (nil: none).
+	ctx *ctxCache
+
 	version int
 	feasAt  int // version of the cached feasibility answer (−1: none)
 	// affID names the content of aff: a new one from the Env each time
@@ -269,6 +273,8 @@ func (s *State) Free() {
 		s.aff.Free()
 		s.aff = nil
 	}
+	s.ctx.free()
+	s.ctx = nil
 	s.rel.free()
 	s.rel = nil
 }
@@ -292,6 +298,7 @@ func (s *State) Clone() *State {
 		}
 	}
 	t.atoms = append([]*Cond(nil), s.atoms...)
+	t.ctx = s.ctx.clone()
 	t.rel = s.rel.clone()
 	t.ins = append([]Input(nil), s.ins...)
 	t.fixed = s.fixed
@@ -851,6 +858,9 @@ func (s *State) Project(live []string, dropInputs bool) {
 // The caller frees it.
 func (s *State) Context() *Set {
 	s.materialize()
+	if s.ctx.valid(s) {
+		return s.ctx.set.Copy()
+	}
 	keep := make([]string, 0, len(s.cur))
 	ren := make(map[string]string, len(s.cur))
 	for x, sym := range s.cur {
@@ -861,7 +871,37 @@ func (s *State) Context() *Set {
 	defer p.Free()
 	q := p.Extend(keep...)
 	defer q.Free()
-	return q.Rename(ren)
+	r := q.Rename(ren)
+	s.ctx.free()
+	s.ctx = &ctxCache{aff: s.aff.Copy(), cur: maps.Clone(s.cur), set: r.Copy()}
+	return r
+}
+
+// ctxCache is the last Context of a state: its value, and the affine
+// part (an isl object, immutable while the cache holds it) and variables
+// it was computed from. Clones share the answer (an isl reference each).
+type ctxCache struct {
+	aff *Set
+	cur map[string]string
+	set *Set
+}
+
+func (c *ctxCache) valid(s *State) bool {
+	return c != nil && c.aff.p == s.aff.p && maps.Equal(c.cur, s.cur)
+}
+
+func (c *ctxCache) clone() *ctxCache {
+	if c == nil {
+		return nil
+	}
+	return &ctxCache{aff: c.aff.Copy(), cur: c.cur, set: c.set.Copy()}
+}
+
+func (c *ctxCache) free() {
+	if c != nil {
+		c.aff.Free()
+		c.set.Free()
+	}
 }
 
 // String renders s: the store and the path condition.

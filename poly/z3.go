@@ -130,9 +130,25 @@ func (s *Solver) Assert(b BoolTerm) {
 
 // Check decides the current assertions. Unknown is counted as a lossy
 // event of the Ctx.
+//
+// Under the Ctx's deadline (SetDeadline), a check that starts past it, or
+// is still running at it (interrupted with Z3_interrupt), panics with
+// *DeadlineError instead.
 func (s *Solver) Check() Result {
 	s.checks++
-	sat, err := s.s.Check()
+	var sat bool
+	var err error
+	if d := s.c.deadline; !d.IsZero() {
+		s.c.checkDeadline()
+		t := time.AfterFunc(time.Until(d), s.z.Interrupt)
+		sat, err = s.s.Check()
+		t.Stop()
+		if err != nil {
+			s.c.checkDeadline()
+		}
+	} else {
+		sat, err = s.s.Check()
+	}
 	switch {
 	case err != nil:
 		s.c.Note(LossyZ3Unknown)

@@ -1,7 +1,7 @@
 // ENTRY: jcomplex
 // INPUTS: a in 0..12, b in 0..12
 // WANT: cost=none resource=cycles bound=73
-// APPROX: method=ss,ia -- paths merge (convex hull) at the end of every outer iteration: after the inner loop the hull of its exits loses how far b overshot a (b*2-3 vs b+3) and whether a jumped by 6, so later outer iterations are bounded with a looser (a, b) than any real run reaches
+// APPROX: method=ss,ia -- paths merge (convex hull) at the end of every outer iteration: after the inner loop the hull of its exits loses how far b overshot a (b*2-3 vs b+3) and whether a jumped by 6, and hulls are taken without the int type ranges (poly: their exact hulls have facets with coefficients of 10 to 30 digits that made every later hull run for seconds), so later outer iterations are bounded with a looser (a, b) than any real run reaches: 253 (the thesis's SS: 534 against an actual 133 for its variant)
 // WORST: a=0 b=0
 //
 // j_complex: nested loops with complex flow (thesis Table 3.2 "j_complex",

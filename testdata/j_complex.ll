@@ -105,7 +105,7 @@ attributes #2 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protec
 !llvm.ident = !{!10}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "j_complex.c", directory: ".", checksumkind: CSK_MD5, checksum: "f845895baf8840895966ac8e67835558")
+!1 = !DIFile(filename: "j_complex.c", directory: ".", checksumkind: CSK_MD5, checksum: "a49aa3f7ca8374677dbd5a601f5a42d3")
 !2 = !{!3}
 !3 = !DIBasicType(name: "long long", size: 64, encoding: DW_ATE_signed)
 !4 = !{i32 7, !"Dwarf Version", i32 5}

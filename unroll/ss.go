@@ -1240,10 +1240,9 @@ func keepBounds(ctx *poly.Set, d1, d2 *poly.Map, types map[string]poly.IntType, 
 	himg := ctx.Apply(j.Delta)
 	defer himg.Free()
 	// Images with existential variables (divisions, wrap) make isl's
-	// subset tests below unbounded in time, and --timeout does not reach
-	// inside one (j_complex ran 10 min past a 10 s --timeout in
-	// IsSubset here); the tightening is only a gain in precision, so it
-	// is skipped there.
+	// subset tests below unbounded in time (j_complex ran 10 min in
+	// IsSubset here; --timeout now interrupts it, but the run is lost);
+	// the tightening is only a gain in precision, so it is skipped there.
 	if ctx.HasExistentials() || img.HasExistentials() || himg.HasExistentials() {
 		return nil
 	}

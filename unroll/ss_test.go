@@ -12,7 +12,6 @@ import (
 // ssNotYet are the testdata programs TestSSTestdata leaves out, with the
 // reason; SS_ONLY=glob runs any of them.
 var ssNotYet = map[string]string{
-	"j_complex":  "does not finish in 60 s (stops at --timeout): hulls of relations with many existential variables",
 	"crc":        "over 60 s at N=16: bit-level branches (crc & 0x8000 after shifts and xors)",
 	"matmult100": "with its assertion, no answer in 300 s at N=40 (222 s CPU): one class per count of nz; assertions ignored it gives 67200 in 15 s CPU since relevance.go",
 }
@@ -28,24 +27,35 @@ func TestSSTestdata(t *testing.T) {
 		compare: func(spec *harness.Spec, w harness.Want) bool { return true }})
 }
 
-// TestSSTimeoutInIsl: j_complex spends its time inside isl operations
-// (hulls, subset tests) that have no check of their own; --timeout must
-// still end the run with the limit error (through poly.Ctx.SetDeadline),
-// not run on for tens of seconds (issue: 52 s for --timeout 30s). Only the
-// error is asserted; the elapsed time is logged (DESIGN "Testing": no
-// wall-clock assertion).
+// TestSSTimeoutInIsl: --timeout ends the run with the limit error even
+// when the deadline passes inside an isl operation (a hull, a subset test)
+// or a Z3 check, which poly interrupts (isl_ctx_abort, Z3_interrupt). The
+// limit is generous, 20 s for a timeout of at most 1 s (DESIGN "Testing":
+// no tight wall-clock assertion): before the interruption, j_complex ran
+// 198 s for --timeout 60s, inside single hulls of relations with
+// existential variables. j_complex (now about 1.5 s) stops early in its
+// run, ns (about 40 s) in the middle of its.
 func TestSSTimeoutInIsl(t *testing.T) {
-	f := "../testdata/j_complex.c"
-	spec, err := harness.ParseSpec(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := loadFor(t, f, spec, "none")
-	start := time.Now()
-	_, err = SS(p, Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: 2 * time.Second})
-	t.Logf("stopped after %v: %v", time.Since(start), err)
-	var le *LimitError
-	if !errors.As(err, &le) || !strings.HasPrefix(le.What, "timeout") {
-		t.Fatalf("got %v, want a timeout LimitError", err)
+	for _, c := range []struct {
+		prog    string
+		timeout time.Duration
+	}{{"j_complex", 200 * time.Millisecond}, {"ns", time.Second}} {
+		f := "../testdata/" + c.prog + ".c"
+		spec, err := harness.ParseSpec(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := loadFor(t, f, spec, "none")
+		start := time.Now()
+		_, err = SS(p, Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: c.timeout})
+		d := time.Since(start)
+		t.Logf("%s: stopped after %v for a timeout of %v: %v", c.prog, d, c.timeout, err)
+		var le *LimitError
+		if !errors.As(err, &le) || !strings.HasPrefix(le.What, "timeout") {
+			t.Errorf("%s: got %v, want a timeout LimitError", c.prog, err)
+		}
+		if d > 20*time.Second {
+			t.Errorf("%s: ran %v for a timeout of %v", c.prog, d, c.timeout)
+		}
 	}
 }
