@@ -39,13 +39,19 @@ func TestSSTimeoutInIsl(t *testing.T) {
 	for _, c := range []struct {
 		prog    string
 		timeout time.Duration
-	}{{"j_complex", 200 * time.Millisecond}, {"ns", time.Second}} {
+		cflags  []string
+	}{
+		// j_complex takes about 1.2 s CPU, ns at N=20 more than 300 s
+		// (its first pass, contents forgotten, replays a million steps).
+		{"j_complex", 200 * time.Millisecond, nil},
+		{"ns", time.Second, []string{"-DN=20"}},
+	} {
 		f := "../testdata/" + c.prog + ".c"
 		spec, err := harness.ParseSpec(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := loadFor(t, f, spec, "none")
+		p := loadFor(t, f, spec, "none", c.cflags...)
 		start := time.Now()
 		_, err = SS(p, Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: c.timeout})
 		d := time.Since(start)
