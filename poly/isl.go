@@ -38,6 +38,77 @@ package poly
 #include <isl/ilp.h>
 #include <isl/point.h>
 #include <isl/version.h>
+
+// The helpers below move a whole basic set between isl and Go in one cgo
+// call when every value fits in a machine word (the usual case); the Go
+// side falls back to the per-value calls otherwise.
+
+// wcet_fits reports whether the integer v lies in ±2^62.
+static int wcet_fits(isl_val *v) {
+	return isl_val_cmp_si(v, 1L << 62) < 0 && isl_val_cmp_si(v, -(1L << 62)) > 0;
+}
+
+// wcet_bset_rows writes the constraints of the lifted basic set lb (kept;
+// no existential variables) into out, m rows of total+2 longs each: the
+// equality flag, the total coefficients, the constant. It returns 0, or 1
+// when a value does not fit (out is then incomplete), or -1 on an isl
+// error.
+static int wcet_bset_rows(isl_basic_set *lb, int total, int m, long *out) {
+	isl_constraint_list *list = isl_basic_set_get_constraint_list(lb);
+	if (!list)
+		return -1;
+	int rc = 0;
+	for (int i = 0; i < m && rc == 0; i++) {
+		isl_constraint *con = isl_constraint_list_get_at(list, i);
+		if (!con) {
+			rc = -1;
+			break;
+		}
+		long *r = out + (long)i * (total + 2);
+		r[0] = isl_constraint_is_equality(con) == isl_bool_true;
+		for (int j = 0; j <= total && rc == 0; j++) {
+			isl_val *v = j < total ? isl_constraint_get_coefficient_val(con, isl_dim_set, j)
+			                       : isl_constraint_get_constant_val(con);
+			if (!v)
+				rc = -1;
+			else if (!isl_val_is_int(v) || !wcet_fits(v))
+				rc = 1;
+			else
+				r[1 + j] = isl_val_get_num_si(v);
+			isl_val_free(v);
+		}
+		isl_constraint_free(con);
+	}
+	isl_constraint_list_free(list);
+	return rc;
+}
+
+// wcet_set_from_rows builds the basic set over n set dims (as a set) of
+// the m rows in rows, each n+2 longs: the equality flag, the n
+// coefficients, the constant.
+static isl_set *wcet_set_from_rows(isl_ctx *ctx, int n, int m, const long *rows) {
+	isl_space *space = isl_space_set_alloc(ctx, 0, n);
+	isl_local_space *ls = isl_local_space_from_space(isl_space_copy(space));
+	isl_basic_set *bset = isl_basic_set_universe(space);
+	for (int i = 0; i < m; i++) {
+		const long *r = rows + (long)i * (n + 2);
+		isl_constraint *con = r[0] ? isl_constraint_alloc_equality(isl_local_space_copy(ls))
+		                           : isl_constraint_alloc_inequality(isl_local_space_copy(ls));
+		for (int j = 0; j < n; j++) {
+			if (r[1 + j] == 0)
+				continue;
+			if (r[1 + j] >= -2147483647L && r[1 + j] <= 2147483647L)
+				con = isl_constraint_set_coefficient_si(con, isl_dim_set, j, (int)r[1 + j]);
+			else
+				con = isl_constraint_set_coefficient_val(con, isl_dim_set, j, isl_val_int_from_si(ctx, r[1 + j]));
+		}
+		if (r[1 + n] != 0)
+			con = isl_constraint_set_constant_val(con, isl_val_int_from_si(ctx, r[1 + n]));
+		bset = isl_basic_set_add_constraint(bset, con);
+	}
+	isl_local_space_free(ls);
+	return isl_set_from_basic_set(bset);
+}
 */
 import "C"
 
@@ -294,6 +365,13 @@ func newConstraint(ls *C.isl_local_space, eq bool) *C.isl_constraint {
 // setFromRows builds the set of n-dimensional integer points satisfying all
 // rows.
 func (c *Ctx) setFromRows(n int, rows []row) *C.isl_set {
+	if flat, ok := flatRows(n, rows); ok {
+		var p *C.long
+		if len(flat) > 0 {
+			p = (*C.long)(unsafe.Pointer(&flat[0]))
+		}
+		return c.gaveSet(C.wcet_set_from_rows(c.ctx, C.int(n), C.int(len(rows)), p), "build set")
+	}
 	space := C.isl_space_set_alloc(c.ctx, 0, C.uint(n))
 	ls := C.isl_local_space_from_space(C.isl_space_copy(space))
 	bset := C.isl_basic_set_universe(space)
@@ -537,6 +615,12 @@ func (c *Ctx) setNDiv(a *C.isl_set) int {
 	return n
 }
 
+// setPlainIsUniverse reports whether a is syntactically the universe (one
+// basic set without constraints); false says nothing.
+func (c *Ctx) setPlainIsUniverse(a *C.isl_set) bool {
+	return c.boolOf(C.isl_set_plain_is_universe(a), "isl_set_plain_is_universe")
+}
+
 func (c *Ctx) setNBasic(a *C.isl_set) int {
 	return c.sizeOf(C.isl_set_n_basic_set(a), "isl_set_n_basic_set")
 }
@@ -575,12 +659,22 @@ func (c *Ctx) bsetRows(b *C.isl_basic_set) ([]row, int) {
 	if c.sizeOf(C.isl_basic_set_dim(lb, C.isl_dim_div), "isl_basic_set_dim") != 0 {
 		panic("poly: isl_basic_set_lift left existential variables")
 	}
+	m := c.sizeOf(C.isl_basic_set_n_constraint(lb), "isl_basic_set_n_constraint")
+	if m > 0 {
+		flat := make([]int64, m*(total+2))
+		switch C.wcet_bset_rows(lb, C.int(total), C.int(m), (*C.long)(unsafe.Pointer(&flat[0]))) {
+		case 0:
+			return unflatRows(flat, m, total), total - n
+		case -1:
+			c.fail("wcet_bset_rows")
+		}
+	}
 	list := C.isl_basic_set_get_constraint_list(lb)
 	if list == nil {
 		c.fail("isl_basic_set_get_constraint_list")
 	}
 	defer C.isl_constraint_list_free(list)
-	m := c.sizeOf(C.isl_constraint_list_size(list), "isl_constraint_list_size")
+	m = c.sizeOf(C.isl_constraint_list_size(list), "isl_constraint_list_size")
 	rows := make([]row, 0, m)
 	for i := 0; i < m; i++ {
 		con := C.isl_constraint_list_get_at(list, C.int(i))
@@ -608,6 +702,58 @@ func (c *Ctx) bsetRows(b *C.isl_basic_set) ([]row, int) {
 		rows = append(rows, r)
 	}
 	return rows, total - n
+}
+
+// flatRows packs rows over n dims for wcet_set_from_rows; ok is false when
+// a value does not fit in ±2^62.
+func flatRows(n int, rows []row) (flat []int64, ok bool) {
+	flat = make([]int64, len(rows)*(n+2))
+	small := func(v *big.Int) (int64, bool) {
+		if v == nil {
+			return 0, true
+		}
+		if !v.IsInt64() {
+			return 0, false
+		}
+		x := v.Int64()
+		return x, x < 1<<62 && x > -(1<<62)
+	}
+	for i, r := range rows {
+		out := flat[i*(n+2) : (i+1)*(n+2)]
+		if r.eq {
+			out[0] = 1
+		}
+		for j, k := range r.coef {
+			x, fit := small(k)
+			if !fit {
+				return nil, false
+			}
+			out[1+j] = x
+		}
+		x, fit := small(r.cst)
+		if !fit {
+			return nil, false
+		}
+		out[1+n] = x
+	}
+	return flat, true
+}
+
+// unflatRows unpacks m rows of total coefficients written by
+// wcet_bset_rows (zero coefficients stay nil, as bsetRows gives them).
+func unflatRows(flat []int64, m, total int) []row {
+	rows := make([]row, m)
+	for i := range rows {
+		in := flat[i*(total+2) : (i+1)*(total+2)]
+		r := row{eq: in[0] != 0, coef: make([]*big.Int, total), cst: big.NewInt(in[1+total])}
+		for j := 0; j < total; j++ {
+			if in[1+j] != 0 {
+				r.coef[j] = big.NewInt(in[1+j])
+			}
+		}
+		rows[i] = r
+	}
+	return rows
 }
 
 // bsetConstraintSets returns, for each constraint of b, the basic set of

@@ -1,5 +1,7 @@
 package poly
 
+import "math/big"
+
 // WeakestPre returns an interpolant for the transformer r and the
 // post-interpolant post in the context ctx: a conjunctive set Ψ with
 //
@@ -33,13 +35,19 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 	c.check(post.c)
 	c.check(ctx.c)
 
+	vs := unionVars(r.in, ctx.vars)
+	if c.plainIsUniverse(post) {
+		// Nothing is outside post: Bad is empty and wp is the universe
+		// (the general path below gives the same answer at the cost of a
+		// complement, a pre-image and two emptiness tests).
+		return c.Universe(vs...), nil
+	}
 	notPost, ok := c.negation(post)
 	if !ok {
 		return nil, ErrTooHard
 	}
 	badIn := notPost.PreImage(r)
 	notPost.Free()
-	vs := unionVars(r.in, ctx.vars)
 	bad := badIn.Extend(vs...)
 	badIn.Free()
 	defer bad.Free()
@@ -76,11 +84,12 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 			p.Free()
 		}
 	}()
+	pool := &pointPool{base: base}
 	for _, b := range parts {
 		if psi.IsDisjoint(b) {
 			continue
 		}
-		piece := c.negatedConstraint(b, base)
+		piece := c.negatedConstraint(b, base, pool)
 		if piece == nil {
 			piece = c.neededConstraints(b, base, psi)
 		}
@@ -96,8 +105,9 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 
 // negatedConstraint returns a basic set that contains base, is disjoint
 // from the basic set b, and is one side of the negation of a constraint of
-// b; nil if there is none.
-func (c *Ctx) negatedConstraint(b, base *Set) *Set {
+// b; nil if there is none. pool holds points of base that refute a
+// candidate half-space without asking isl.
+func (c *Ctx) negatedConstraint(b, base *Set, pool *pointPool) *Set {
 	bbs := c.basicSets(b.p)
 	defer func() {
 		for _, x := range bbs {
@@ -111,11 +121,9 @@ func (c *Ctx) negatedConstraint(b, base *Set) *Set {
 		// No existential variables: negate the constraints in Go.
 		for _, r := range rows {
 			for _, n := range constraintOf(r, b.vars).Negate() {
-				cand := c.NewSet(b.vars, n)
-				if base.IsSubset(cand) {
-					return cand
+				if pool.contains(n) {
+					return c.NewSet(b.vars, n)
 				}
-				cand.Free()
 			}
 		}
 		return nil
@@ -253,4 +261,63 @@ func freeAll(ss []*Set) {
 	for _, s := range ss {
 		s.Free()
 	}
+}
+
+// pointPool decides base ⊆ {n} for half-spaces n, keeping the integer
+// points of base that earlier answers produced: a kept point outside n
+// refutes the inclusion at once (most candidates in WeakestPre fail, and
+// most for the same reason), so isl is asked only about the candidates no
+// kept point refutes. The answers are exact: base ⊆ {e ≥ 0} holds iff
+// base ∩ {e ≤ −1} has no integer point, and when it has one, that point
+// joins the pool.
+type pointPool struct {
+	base *Set
+	pts  []map[string]*big.Int
+}
+
+// maxPoolPoints bounds the points kept (each refutation test is linear in
+// them).
+const maxPoolPoints = 16
+
+// contains reports whether base ⊆ {n} for the inequality n.
+func (pp *pointPool) contains(n Constraint) bool {
+	if n.Eq {
+		panic("poly: pointPool.contains on an equality")
+	}
+	for _, pt := range pp.pts {
+		if evalAt(n.Expr, pt).Sign() < 0 {
+			return false
+		}
+	}
+	c := pp.base.c
+	outside := pp.base.Constrain(Constraint{Expr: n.Expr.Neg().AddConst(-1)})
+	defer outside.Free()
+	coords := c.setSample(outside.p)
+	if coords == nil {
+		return true
+	}
+	if len(pp.pts) < maxPoolPoints {
+		pt := make(map[string]*big.Int, len(coords))
+		for i, v := range outside.vars {
+			pt[v] = coords[i]
+		}
+		pp.pts = append(pp.pts, pt)
+	}
+	return false
+}
+
+// evalAt returns the value of e at the point pt (a variable pt does not
+// list is 0).
+func evalAt(e Affine, pt map[string]*big.Int) *big.Int {
+	out := e.Constant()
+	var t big.Int
+	for v, k := range e.Coeffs {
+		if k == nil || k.Sign() == 0 {
+			continue
+		}
+		if x, ok := pt[v]; ok {
+			out.Add(out, t.Mul(k, x))
+		}
+	}
+	return out
 }
