@@ -38,6 +38,7 @@ package poly
 #include <isl/ilp.h>
 #include <isl/point.h>
 #include <isl/version.h>
+#include <isl/mat.h>
 
 // The helpers below move a whole basic set between isl and Go in one cgo
 // call when every value fits in a machine word (the usual case); the Go
@@ -87,26 +88,28 @@ static int wcet_bset_rows(isl_basic_set *lb, int total, int m, long *out) {
 // the m rows in rows, each n+2 longs: the equality flag, the n
 // coefficients, the constant.
 static isl_set *wcet_set_from_rows(isl_ctx *ctx, int n, int m, const long *rows) {
-	isl_space *space = isl_space_set_alloc(ctx, 0, n);
-	isl_local_space *ls = isl_local_space_from_space(isl_space_copy(space));
-	isl_basic_set *bset = isl_basic_set_universe(space);
+	int neq = 0;
+	for (int i = 0; i < m; i++)
+		neq += rows[(long)i * (n + 2)] != 0;
+	isl_mat *eq = isl_mat_alloc(ctx, neq, n + 1);
+	isl_mat *ineq = isl_mat_alloc(ctx, m - neq, n + 1);
+	int ie = 0, ii = 0;
 	for (int i = 0; i < m; i++) {
 		const long *r = rows + (long)i * (n + 2);
-		isl_constraint *con = r[0] ? isl_constraint_alloc_equality(isl_local_space_copy(ls))
-		                           : isl_constraint_alloc_inequality(isl_local_space_copy(ls));
-		for (int j = 0; j < n; j++) {
+		isl_mat **mat = r[0] ? &eq : &ineq;
+		int k = r[0] ? ie++ : ii++;
+		for (int j = 0; j <= n; j++)
+			*mat = isl_mat_set_element_si(*mat, k, j, 0);
+		for (int j = 0; j <= n; j++) {
 			if (r[1 + j] == 0)
 				continue;
-			if (r[1 + j] >= -2147483647L && r[1 + j] <= 2147483647L)
-				con = isl_constraint_set_coefficient_si(con, isl_dim_set, j, (int)r[1 + j]);
-			else
-				con = isl_constraint_set_coefficient_val(con, isl_dim_set, j, isl_val_int_from_si(ctx, r[1 + j]));
+			isl_val *v = isl_val_int_from_si(ctx, r[1 + j]);
+			*mat = isl_mat_set_element_val(*mat, k, j, v);
 		}
-		if (r[1 + n] != 0)
-			con = isl_constraint_set_constant_val(con, isl_val_int_from_si(ctx, r[1 + n]));
-		bset = isl_basic_set_add_constraint(bset, con);
 	}
-	isl_local_space_free(ls);
+	isl_space *space = isl_space_set_alloc(ctx, 0, n);
+	isl_basic_set *bset = isl_basic_set_from_constraint_matrices(space, eq, ineq,
+		isl_dim_set, isl_dim_cst, isl_dim_param, isl_dim_div);
 	return isl_set_from_basic_set(bset);
 }
 */

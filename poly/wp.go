@@ -42,12 +42,15 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 		// complement, a pre-image and two emptiness tests).
 		return c.Universe(vs...), nil
 	}
-	notPost, ok := c.negation(post)
+	badIn, ok := c.functionalBad(r, post)
 	if !ok {
-		return nil, ErrTooHard
+		notPost, ok := c.negation(post)
+		if !ok {
+			return nil, ErrTooHard
+		}
+		badIn = notPost.PreImage(r)
+		notPost.Free()
 	}
-	badIn := notPost.PreImage(r)
-	notPost.Free()
 	bad := badIn.Extend(vs...)
 	badIn.Free()
 	defer bad.Free()
@@ -101,6 +104,148 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 	out := psi.Coalesce()
 	psi.Free()
 	return out, nil
+}
+
+// functionalBad returns Bad = {x | ∃x′. r(x, x′) ∧ ¬post(x′)} over r.In()
+// by substitution, when r is a function on its domain and post is
+// conjunctive without existential variables: r a single basic relation
+// without existential variables in which every output o is defined by an
+// equality o′ = f_o(x) over the inputs (coefficient ±1 on o′, no other
+// output), and post over r's outputs. Then r = {x′ = f(x) ∧ G(x)} with G
+// r's other constraints after substitution, and Bad is the union over
+// the negated constraints n of post of G(x) ∧ n(f(x)) — the same set
+// PreImage computes with a relation reversal and an image (isl_set_apply,
+// which eliminates the outputs). ok is false when r or post is not of
+// that form.
+func (c *Ctx) functionalBad(r *Map, post *Set) (*Set, bool) {
+	out := indexOf(r.out)
+	for _, v := range post.vars {
+		if _, ok := out[v]; !ok {
+			return nil, false // an output r does not constrain: not a function
+		}
+	}
+	pbs := c.basicSets(post.p)
+	defer func() {
+		for _, b := range pbs {
+			c.freeBSet(b)
+		}
+	}()
+	if len(pbs) != 1 {
+		return nil, false
+	}
+	prows, pk := c.bsetRows(pbs[0])
+	if pk != 0 {
+		return nil, false
+	}
+	flat := c.mapToFlatSet(r.p)
+	rbs := c.basicSets(flat)
+	c.freeSet(flat)
+	defer func() {
+		for _, b := range rbs {
+			c.freeBSet(b)
+		}
+	}()
+	if len(rbs) != 1 {
+		return nil, false
+	}
+	rrows, rk := c.bsetRows(rbs[0])
+	if rk != 0 {
+		return nil, false
+	}
+	nin, nout := len(r.in), len(r.out)
+	// def[j]: the row defining output j; f[j] its value over the inputs.
+	def := make([]int, nout)
+	for j := range def {
+		def[j] = -1
+	}
+	for i, rw := range rrows {
+		if !rw.eq {
+			continue
+		}
+		o := -1
+		for j := 0; j < nout; j++ {
+			if k := rw.coef[nin+j]; k != nil && k.Sign() != 0 {
+				if o >= 0 {
+					o = -2
+					break
+				}
+				o = j
+			}
+		}
+		if o < 0 || def[o] >= 0 || !(rw.coef[nin+o].IsInt64() && (rw.coef[nin+o].Int64() == 1 || rw.coef[nin+o].Int64() == -1)) {
+			continue
+		}
+		def[o] = i
+	}
+	f := make([]Affine, nout)
+	for j, i := range def {
+		if i < 0 {
+			return nil, false
+		}
+		// k·o + a·x + c = 0 with k = ±1: o = −k·(a·x + c).
+		rw := rrows[i]
+		k := rw.coef[nin+j]
+		e := Affine{Coeffs: map[string]*big.Int{}, Const: new(big.Int).Neg(new(big.Int).Mul(k, bigOr0(rw.cst)))}
+		for x := 0; x < nin; x++ {
+			if a := rw.coef[x]; a != nil && a.Sign() != 0 {
+				e.Coeffs[r.in[x]] = new(big.Int).Neg(new(big.Int).Mul(k, a))
+			}
+		}
+		f[j] = e
+	}
+	// subst returns Σ coef·dim + cst with every output replaced by f.
+	subst := func(coefIn, coefOut []*big.Int, cst *big.Int) Affine {
+		e := Affine{Coeffs: map[string]*big.Int{}, Const: new(big.Int).Set(bigOr0(cst))}
+		for x, a := range coefIn {
+			if a != nil && a.Sign() != 0 {
+				e.Coeffs[r.in[x]] = new(big.Int).Set(a)
+			}
+		}
+		for j, a := range coefOut {
+			if a != nil && a.Sign() != 0 {
+				e = e.Add(f[j].ScaleBig(a))
+			}
+		}
+		return e
+	}
+	isDef := make(map[int]bool, nout)
+	for _, i := range def {
+		isDef[i] = true
+	}
+	var guard []Constraint
+	for i, rw := range rrows {
+		if isDef[i] {
+			continue
+		}
+		guard = append(guard, Constraint{Expr: subst(rw.coef[:nin], rw.coef[nin:], rw.cst), Eq: rw.eq})
+	}
+	// post's dims are post.vars; map them to r's outputs.
+	pout := make([]*big.Int, nout)
+	var parts []*Set
+	defer func() { freeAll(parts) }()
+	for _, pr := range prows {
+		for _, n := range constraintOf(pr, post.vars).Negate() {
+			for j := range pout {
+				pout[j] = nil
+			}
+			for v, a := range n.Expr.Coeffs {
+				pout[out[v]] = a
+			}
+			e := subst(nil, pout, n.Expr.Const)
+			if e.IsConst() && e.Constant().Sign() < 0 {
+				continue // n(f(x)) never holds
+			}
+			parts = append(parts, c.NewSet(r.in, append(append([]Constraint(nil), guard...), GE(e, Int(0)))...))
+		}
+	}
+	return c.UnionAll(r.in, parts...), true
+}
+
+func bigOr0(v *big.Int) *big.Int {
+	if v == nil {
+		return new(big.Int)
+	}
+	return v
 }
 
 // negatedConstraint returns a basic set that contains base, is disjoint
