@@ -42,8 +42,14 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 		// complement, a pre-image and two emptiness tests).
 		return c.Universe(vs...), nil
 	}
-	badIn, ok := c.functionalBad(r, post)
-	if !ok {
+	fparts, functional := c.functionalParts(r, post)
+	if functional && ctx.NumDisjuncts() <= 1 {
+		return c.weakestPreParts(fparts, ctx, vs)
+	}
+	var badIn *Set
+	if functional {
+		badIn = c.unionOfParts(r.in, fparts)
+	} else {
 		notPost, ok := c.negation(post)
 		if !ok {
 			return nil, ErrTooHard
@@ -118,6 +124,27 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 // which eliminates the outputs). ok is false when r or post is not of
 // that form.
 func (c *Ctx) functionalBad(r *Map, post *Set) (*Set, bool) {
+	parts, ok := c.functionalParts(r, post)
+	if !ok {
+		return nil, false
+	}
+	return c.unionOfParts(r.in, parts), true
+}
+
+// unionOfParts returns the union of the conjunctions parts over vars.
+func (c *Ctx) unionOfParts(vars []string, parts [][]Constraint) *Set {
+	sets := make([]*Set, len(parts))
+	for i, p := range parts {
+		sets[i] = c.NewSet(vars, p...)
+	}
+	defer freeAll(sets)
+	return c.UnionAll(vars, sets...)
+}
+
+// functionalParts returns the disjuncts G(x) ∧ n(f(x)) of functionalBad,
+// as constraints over r.In(), one for each negated constraint n of post
+// that can hold.
+func (c *Ctx) functionalParts(r *Map, post *Set) ([][]Constraint, bool) {
 	out := indexOf(r.out)
 	for _, v := range post.vars {
 		if _, ok := out[v]; !ok {
@@ -221,8 +248,7 @@ func (c *Ctx) functionalBad(r *Map, post *Set) (*Set, bool) {
 	}
 	// post's dims are post.vars; map them to r's outputs.
 	pout := make([]*big.Int, nout)
-	var parts []*Set
-	defer func() { freeAll(parts) }()
+	var parts [][]Constraint
 	for _, pr := range prows {
 		for _, n := range constraintOf(pr, post.vars).Negate() {
 			for j := range pout {
@@ -235,10 +261,80 @@ func (c *Ctx) functionalBad(r *Map, post *Set) (*Set, bool) {
 			if e.IsConst() && e.Constant().Sign() < 0 {
 				continue // n(f(x)) never holds
 			}
-			parts = append(parts, c.NewSet(r.in, append(append([]Constraint(nil), guard...), GE(e, Int(0)))...))
+			parts = append(parts, append(append([]Constraint(nil), guard...), GE(e, Int(0))))
 		}
 	}
-	return c.UnionAll(r.in, parts...), true
+	return parts, true
+}
+
+// weakestPreParts is WeakestPre for a conjunctive ctx when Bad is the
+// union of the conjunctions parts (functionalParts), kept as constraints
+// in Go: each part is excluded as in WeakestPre — skipped when Ψ already
+// excludes it, else by the first negated constraint of the part that
+// contains ctx, else by neededConstraints — and Ψ is built once at the
+// end. ctx ∩ Bad = ∅ (entailment) is checked part by part, and only where
+// no negated constraint was found: a part Ψ excludes, or one a negated
+// constraint containing ctx excludes, misses ctx already.
+func (c *Ctx) weakestPreParts(parts [][]Constraint, ctx *Set, vs []string) (*Set, error) {
+	base := ctx.Extend(vs...)
+	defer base.Free()
+	pool := &pointPool{base: base}
+	var pieces []Constraint // the negated constraints taken
+	var extra *Set          // the conjunction of neededConstraints' answers
+	defer func() { extra.Free() }()
+	psiSet := func(more ...Constraint) *Set {
+		s := c.NewSet(vs, append(append([]Constraint(nil), pieces...), more...)...)
+		if extra != nil {
+			t := s.Intersect(extra)
+			s.Free()
+			s = t
+		}
+		return s
+	}
+	for _, b := range parts {
+		meet := psiSet(b...)
+		empty := meet.IsEmpty()
+		meet.Free()
+		if empty {
+			continue
+		}
+		found := false
+		for _, k := range b {
+			for _, n := range k.Negate() {
+				if pool.contains(n) {
+					pieces = append(pieces, n)
+					found = true
+					break
+				}
+			}
+			if found {
+				break
+			}
+		}
+		if found {
+			continue
+		}
+		bs := c.NewSet(vs, b...)
+		if !ctx.IsDisjoint(bs) {
+			bs.Free()
+			return nil, ErrNotEntailed
+		}
+		psi := psiSet()
+		keep := c.neededConstraints(bs, base, psi)
+		psi.Free()
+		bs.Free()
+		if extra == nil {
+			extra = keep
+		} else {
+			t := extra.Intersect(keep)
+			keep.Free()
+			extra.Free()
+			extra = t
+		}
+	}
+	psi := psiSet()
+	defer psi.Free()
+	return psi.Coalesce(), nil
 }
 
 func bigOr0(v *big.Int) *big.Int {
