@@ -44,7 +44,8 @@ type premiseRec struct {
 }
 
 type stepRel struct {
-	set      *Set              // the step's constraints, over symbols
+	set      *Set              // the step's constraints, over symbols (with pending)
+	pending  []Constraint      // constraints not yet intersected into set (see flush)
 	in       map[string]string // program variable → its symbol at BeginStep
 	ctx      *Set              // the context at BeginStep, over program variables
 	premises []premiseRec
@@ -58,7 +59,7 @@ func (r *stepRel) clone() *stepRel {
 	if r == nil {
 		return nil
 	}
-	c := &stepRel{set: r.set.Copy(), in: r.in, ctx: r.ctx.Copy(), atoms: r.atoms, constrained: r.constrained}
+	c := &stepRel{set: r.set.Copy(), pending: append([]Constraint(nil), r.pending...), in: r.in, ctx: r.ctx.Copy(), atoms: r.atoms, constrained: r.constrained}
 	for _, p := range r.premises {
 		var prefix *Set
 		if p.prefix != nil {
@@ -78,7 +79,19 @@ func (r *stepRel) free() {
 	for _, p := range r.premises {
 		p.prefix.Free()
 	}
-	r.set, r.ctx, r.premises = nil, nil, nil
+	r.set, r.ctx, r.premises, r.pending = nil, nil, nil, nil
+}
+
+// flush intersects the pending constraints into set, in one isl call
+// (adding them one by one would intersect and simplify once each).
+func (r *stepRel) flush() {
+	if len(r.pending) == 0 {
+		return
+	}
+	n := r.set.Constrain(r.pending...)
+	r.set.Free()
+	r.set = n
+	r.pending = nil
 }
 
 // BeginStep starts recording a step relation from the current variables
@@ -122,6 +135,7 @@ func (s *State) requireSyms(cs ...Constraint) {
 	if s.rel != nil && len(cs) > 0 {
 		var prefix *Set
 		if s.rel.constrained {
+			s.rel.flush()
 			prefix = s.rel.set.Copy()
 		}
 		s.rel.premises = append(s.rel.premises, premiseRec{prefix, cs})
@@ -134,9 +148,7 @@ func (s *State) relConstrain(cons ...Constraint) {
 		return
 	}
 	s.rel.constrained = true
-	n := s.rel.set.Constrain(cons...)
-	s.rel.set.Free()
-	s.rel.set = n
+	s.rel.pending = append(s.rel.pending, cons...)
 }
 
 // relIntersect intersects the relation with a set over symbols.
@@ -145,6 +157,7 @@ func (s *State) relIntersect(set *Set) {
 		return
 	}
 	s.rel.constrained = true
+	s.rel.flush()
 	n := s.rel.set.Intersect(set)
 	s.rel.set.Free()
 	s.rel.set = n
@@ -181,6 +194,7 @@ func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err e
 		}
 		os = append(os, outSpec{w, sym})
 	}
+	s.rel.flush()
 	r = s.symMap(s.rel.set, os)
 	c := s.env.Ctx
 	pre = c.Universe(r.In()...)
@@ -325,6 +339,7 @@ func (s *State) symMap(set *Set, outs []outSpec) *Map {
 		for _, e := range b.Exists {
 			rn(e)
 		}
+		cons, exDims = eliminateUnit(cons, exDims)
 		p := c.NewSet(append(append([]string(nil), dims...), exDims...), cons...)
 		if len(exDims) > 0 {
 			q := p.Project(exDims...)
@@ -410,4 +425,49 @@ func (s *State) FixInputs() {
 		w++
 	}
 	s.ins = s.ins[:w]
+}
+
+// eliminateUnit eliminates from cons each variable of drop that an
+// equality defines with coefficient ±1 (v = −k·rest for k·v + rest = 0):
+// exact over the integers, and it leaves isl fewer variables to project.
+// It returns the constraints and the variables of drop still in them.
+func eliminateUnit(cons []Constraint, drop []string) ([]Constraint, []string) {
+	var left []string
+	for _, v := range drop {
+		def := -1
+		var k *big.Int
+		for i, c := range cons {
+			if a := c.Expr.Coeffs[v]; c.Eq && a != nil && a.IsInt64() && (a.Int64() == 1 || a.Int64() == -1) {
+				def, k = i, a
+				break
+			}
+		}
+		if def < 0 {
+			used := false
+			for _, c := range cons {
+				if a := c.Expr.Coeffs[v]; a != nil && a.Sign() != 0 {
+					used = true
+					break
+				}
+			}
+			if used {
+				left = append(left, v)
+			}
+			continue
+		}
+		eq := cons[def].Expr
+		out := make([]Constraint, 0, len(cons)-1)
+		for i, c := range cons {
+			if i == def {
+				continue
+			}
+			if a := c.Expr.Coeffs[v]; a != nil && a.Sign() != 0 {
+				// c − a·k·eq: the coefficient of v becomes a − a·k² = 0.
+				c = Constraint{Expr: combine(bigOne, c.Expr, new(big.Int).Neg(new(big.Int).Mul(a, k)), eq), Eq: c.Eq}
+			}
+			out = append(out, c)
+		}
+		cons = out
+	}
+	return cons, left
 }
