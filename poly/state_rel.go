@@ -39,7 +39,10 @@ import (
 // caller can make the summary non-reusable (DESIGN, "Interpolants").
 
 type premiseRec struct {
-	prefix *Set         // the step's constraints when the premise was made (nil: none)
+	prefix *Set         // the step's constraints when the premise was made (nil: none, or prefixCons)
+	// prefixCons: the same constraints kept in Go, when the step had only
+	// added constraints (no set) by then.
+	prefixCons []Constraint
 	cons   []Constraint // over symbols
 }
 
@@ -65,7 +68,7 @@ func (r *stepRel) clone() *stepRel {
 		if p.prefix != nil {
 			prefix = p.prefix.Copy()
 		}
-		c.premises = append(c.premises, premiseRec{prefix, p.cons})
+		c.premises = append(c.premises, premiseRec{prefix, p.prefixCons, p.cons})
 	}
 	return c
 }
@@ -80,6 +83,21 @@ func (r *stepRel) free() {
 		p.prefix.Free()
 	}
 	r.set, r.ctx, r.premises, r.pending = nil, nil, nil, nil
+}
+
+// plain reports whether the relation is its pending constraints alone
+// (set is syntactically the universe).
+func (r *stepRel) plain() bool { return r.set.c.plainIsUniverse(r.set) }
+
+// basics returns the relation as disjuncts: the pending constraints
+// themselves while set is the universe (no isl round trip), else set's
+// disjuncts after a flush.
+func (r *stepRel) basics() []Basic {
+	if r.plain() {
+		return []Basic{{Cons: append([]Constraint(nil), r.pending...)}}
+	}
+	r.flush()
+	return r.set.Disjuncts()
 }
 
 // flush intersects the pending constraints into set, in one isl call
@@ -133,12 +151,17 @@ func (s *State) Require(cs ...Constraint) {
 // requireSyms records premises over symbols.
 func (s *State) requireSyms(cs ...Constraint) {
 	if s.rel != nil && len(cs) > 0 {
-		var prefix *Set
+		var rec premiseRec
 		if s.rel.constrained {
-			s.rel.flush()
-			prefix = s.rel.set.Copy()
+			if s.rel.plain() {
+				rec.prefixCons = append([]Constraint(nil), s.rel.pending...)
+			} else {
+				s.rel.flush()
+				rec.prefix = s.rel.set.Copy()
+			}
 		}
-		s.rel.premises = append(s.rel.premises, premiseRec{prefix, cs})
+		rec.cons = cs
+		s.rel.premises = append(s.rel.premises, rec)
 	}
 }
 
@@ -194,13 +217,12 @@ func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err e
 		}
 		os = append(os, outSpec{w, sym})
 	}
-	s.rel.flush()
-	r = s.symMap(s.rel.set, os)
+	r = s.symMap(s.rel.basics(), os)
 	c := s.env.Ctx
 	pre = c.Universe(r.In()...)
 	var inVar map[string]string // an input symbol → its program variable
 	for _, p := range s.rel.premises {
-		if p.prefix == nil {
+		if p.prefix == nil && p.prefixCons == nil {
 			// The premise was made before the step constrained anything:
 			// over the step's input symbols, it is its own weakest
 			// precondition (the relation up to it leaves those symbols
@@ -228,7 +250,12 @@ func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err e
 				}
 			}
 		}
-		m := s.symMap(p.prefix, ps)
+		var m *Map
+		if p.prefix != nil {
+			m = s.symMap(p.prefix.Disjuncts(), ps)
+		} else {
+			m = s.symMap([]Basic{{Cons: p.prefixCons}}, ps)
+		}
 		cons := make([]Constraint, len(p.cons))
 		for i, k := range p.cons {
 			cons[i] = renameConstraint(k, PremiseVar)
@@ -283,10 +310,10 @@ func PremiseVar(sym string) string { return "$p." + sym }
 
 type outSpec struct{ name, sym string }
 
-// symMap turns set, over symbols, into the Map from the program variables
-// at BeginStep to the outputs (each the value of a symbol), projecting
-// every other symbol away exactly.
-func (s *State) symMap(set *Set, outs []outSpec) *Map {
+// symMap turns the union of the disjuncts ds, over symbols, into the Map
+// from the program variables at BeginStep to the outputs (each the value
+// of a symbol), projecting every other symbol away exactly.
+func (s *State) symMap(ds []Basic, outs []outSpec) *Map {
 	c := s.env.Ctx
 	// Dims "0:v" for inputs, "1:w" for outputs: the sorted variables of the
 	// flat set are the inputs, then the outputs.
@@ -316,7 +343,7 @@ func (s *State) symMap(set *Set, outs []outSpec) *Map {
 		}
 	}
 	var parts []*Set
-	for _, b := range set.Disjuncts() {
+	for _, b := range ds {
 		ex := map[string]string{}
 		var exDims []string
 		rn := func(v string) string {
