@@ -39,11 +39,11 @@ import (
 // caller can make the summary non-reusable (DESIGN, "Interpolants").
 
 type premiseRec struct {
-	prefix *Set         // the step's constraints when the premise was made (nil: none, or prefixCons)
+	prefix *Set // the step's constraints when the premise was made (nil: none, or prefixCons)
 	// prefixCons: the same constraints kept in Go, when the step had only
 	// added constraints (no set) by then.
 	prefixCons []Constraint
-	cons   []Constraint // over symbols
+	cons       []Constraint // over symbols
 }
 
 type stepRel struct {
