@@ -84,27 +84,36 @@ static int wcet_bset_rows(isl_basic_set *lb, int total, int m, long *out) {
 	return rc;
 }
 
+// wcet_val returns the integer hi·2^62 + lo.
+static isl_val *wcet_val(isl_ctx *ctx, long hi, long lo) {
+	isl_val *v = isl_val_int_from_si(ctx, lo);
+	if (hi != 0)
+		v = isl_val_add(v, isl_val_mul_ui(isl_val_int_from_si(ctx, hi), 1UL << 62));
+	return v;
+}
+
 // wcet_set_from_rows builds the basic set over n set dims (as a set) of
-// the m rows in rows, each n+2 longs: the equality flag, the n
-// coefficients, the constant.
+// the m rows in rows, each 1+2(n+1) longs: the equality flag, then the n
+// coefficients and the constant, each as a pair hi, lo for hi·2^62 + lo.
 static isl_set *wcet_set_from_rows(isl_ctx *ctx, int n, int m, const long *rows) {
+	long w = 1 + 2 * (long)(n + 1);
 	int neq = 0;
 	for (int i = 0; i < m; i++)
-		neq += rows[(long)i * (n + 2)] != 0;
+		neq += rows[(long)i * w] != 0;
 	isl_mat *eq = isl_mat_alloc(ctx, neq, n + 1);
 	isl_mat *ineq = isl_mat_alloc(ctx, m - neq, n + 1);
 	int ie = 0, ii = 0;
 	for (int i = 0; i < m; i++) {
-		const long *r = rows + (long)i * (n + 2);
+		const long *r = rows + (long)i * w;
 		isl_mat **mat = r[0] ? &eq : &ineq;
 		int k = r[0] ? ie++ : ii++;
-		for (int j = 0; j <= n; j++)
-			*mat = isl_mat_set_element_si(*mat, k, j, 0);
 		for (int j = 0; j <= n; j++) {
-			if (r[1 + j] == 0)
+			long hi = r[1 + 2 * j], lo = r[2 + 2 * j];
+			if (hi == 0)
+				*mat = isl_mat_set_element_si(*mat, k, j, (int)0);
+			if (hi == 0 && lo == 0)
 				continue;
-			isl_val *v = isl_val_int_from_si(ctx, r[1 + j]);
-			*mat = isl_mat_set_element_val(*mat, k, j, v);
+			*mat = isl_mat_set_element_val(*mat, k, j, wcet_val(ctx, hi, lo));
 		}
 	}
 	isl_space *space = isl_space_set_alloc(ctx, 0, n);
@@ -708,39 +717,47 @@ func (c *Ctx) bsetRows(b *C.isl_basic_set) ([]row, int) {
 }
 
 // flatRows packs rows over n dims for wcet_set_from_rows; ok is false when
-// a value does not fit in ±2^62.
+// a value does not fit in ±2^124.
 func flatRows(n int, rows []row) (flat []int64, ok bool) {
-	flat = make([]int64, len(rows)*(n+2))
-	small := func(v *big.Int) (int64, bool) {
+	w := 1 + 2*(n+1)
+	flat = make([]int64, len(rows)*w)
+	put := func(out []int64, v *big.Int) bool {
 		if v == nil {
-			return 0, true
+			return true
 		}
-		if !v.IsInt64() {
-			return 0, false
+		if v.IsInt64() {
+			x := v.Int64()
+			if x < 1<<62 && x > -(1<<62) {
+				out[1] = x
+				return true
+			}
 		}
-		x := v.Int64()
-		return x, x < 1<<62 && x > -(1<<62)
+		// v = hi·2^62 + lo with |lo| < 2^62 (truncated division).
+		q, r := new(big.Int).QuoRem(v, bigTwo62, new(big.Int))
+		if !q.IsInt64() || q.Int64() >= 1<<62 || q.Int64() <= -(1<<62) {
+			return false
+		}
+		out[0], out[1] = q.Int64(), r.Int64()
+		return true
 	}
 	for i, r := range rows {
-		out := flat[i*(n+2) : (i+1)*(n+2)]
+		out := flat[i*w : (i+1)*w]
 		if r.eq {
 			out[0] = 1
 		}
 		for j, k := range r.coef {
-			x, fit := small(k)
-			if !fit {
+			if !put(out[1+2*j:3+2*j], k) {
 				return nil, false
 			}
-			out[1+j] = x
 		}
-		x, fit := small(r.cst)
-		if !fit {
+		if !put(out[1+2*n:3+2*n], r.cst) {
 			return nil, false
 		}
-		out[1+n] = x
 	}
 	return flat, true
 }
+
+var bigTwo62 = new(big.Int).Lsh(big.NewInt(1), 62)
 
 // unflatRows unpacks m rows of total coefficients written by
 // wcet_bset_rows (zero coefficients stay nil, as bsetRows gives them).
