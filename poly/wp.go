@@ -292,7 +292,14 @@ func (c *Ctx) weakestPreParts(parts [][]Constraint, ctx *Set, vs []string) (*Set
 		return s
 	}
 	for _, b := range parts {
-		meet := psiSet(b...)
+		var meet *Set
+		if extra == nil {
+			// Over the variables the constraints mention only: the others
+			// are free and do not decide emptiness.
+			meet = c.NewSet(nil, append(append([]Constraint(nil), pieces...), b...)...)
+		} else {
+			meet = psiSet(b...)
+		}
 		empty := meet.IsEmpty()
 		meet.Free()
 		if empty {
