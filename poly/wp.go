@@ -27,6 +27,13 @@ import "math/big"
 // satisfies both inclusions. When ctx is a union, its convex hull stands
 // in for it if the hull still avoids Bad; otherwise Ψ is ctx itself (then
 // not conjunctive).
+//
+// Cheaper routes to the same Ψ: a post that is the universe gives the
+// universe at once; when r is a function on its domain and post is
+// conjunctive (the usual step of the simulation), Bad is computed by
+// substitution (functionalParts) and, for a conjunctive ctx, its parts
+// are excluded in Go (weakestPreParts); candidate half-spaces are refuted
+// with kept points of ctx before isl is asked (pointPool).
 func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 	r.live()
 	post.live()
