@@ -4,16 +4,11 @@
 // The environment variable WCET_CPUPROFILE=FILE writes a Go CPU profile of
 // the run to FILE (`go tool pprof wcet FILE`), for finding where an
 // analysis spends its time.
-//
-// Unless GOGC is set, the Go collector runs at GOGC=400: the Go heap of an
-// analysis is small next to isl's (C) memory, so the default 100 collects
-// very often (about 10% of an ss run) for little memory saved.
 package main
 
 import (
 	"fmt"
 	"os"
-	"runtime/debug"
 	"runtime/pprof"
 
 	"wcet/internal/cli"
@@ -24,9 +19,6 @@ func main() {
 }
 
 func run() int {
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
-	}
 	if file := os.Getenv("WCET_CPUPROFILE"); file != "" {
 		f, err := os.Create(file)
 		if err != nil {
