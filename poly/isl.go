@@ -38,6 +38,89 @@ package poly
 #include <isl/ilp.h>
 #include <isl/point.h>
 #include <isl/version.h>
+#include <isl/mat.h>
+
+// The helpers below move a whole basic set between isl and Go in one cgo
+// call when every value fits in a machine word (the usual case); the Go
+// side falls back to the per-value calls otherwise.
+
+// wcet_fits reports whether the integer v lies in ±2^62.
+static int wcet_fits(isl_val *v) {
+	return isl_val_cmp_si(v, 1L << 62) < 0 && isl_val_cmp_si(v, -(1L << 62)) > 0;
+}
+
+// wcet_bset_rows writes the constraints of the lifted basic set lb (kept;
+// no existential variables) into out, m rows of total+2 longs each: the
+// equality flag, the total coefficients, the constant. It returns 0, or 1
+// when a value does not fit (out is then incomplete), or -1 on an isl
+// error.
+static int wcet_bset_rows(isl_basic_set *lb, int total, int m, long *out) {
+	isl_constraint_list *list = isl_basic_set_get_constraint_list(lb);
+	if (!list)
+		return -1;
+	int rc = 0;
+	for (int i = 0; i < m && rc == 0; i++) {
+		isl_constraint *con = isl_constraint_list_get_at(list, i);
+		if (!con) {
+			rc = -1;
+			break;
+		}
+		long *r = out + (long)i * (total + 2);
+		r[0] = isl_constraint_is_equality(con) == isl_bool_true;
+		for (int j = 0; j <= total && rc == 0; j++) {
+			isl_val *v = j < total ? isl_constraint_get_coefficient_val(con, isl_dim_set, j)
+			                       : isl_constraint_get_constant_val(con);
+			if (!v)
+				rc = -1;
+			else if (!isl_val_is_int(v) || !wcet_fits(v))
+				rc = 1;
+			else
+				r[1 + j] = isl_val_get_num_si(v);
+			isl_val_free(v);
+		}
+		isl_constraint_free(con);
+	}
+	isl_constraint_list_free(list);
+	return rc;
+}
+
+// wcet_val returns the integer hi·2^62 + lo.
+static isl_val *wcet_val(isl_ctx *ctx, long hi, long lo) {
+	isl_val *v = isl_val_int_from_si(ctx, lo);
+	if (hi != 0)
+		v = isl_val_add(v, isl_val_mul_ui(isl_val_int_from_si(ctx, hi), 1UL << 62));
+	return v;
+}
+
+// wcet_set_from_rows builds the basic set over n set dims (as a set) of
+// the m rows in rows, each 1+2(n+1) longs: the equality flag, then the n
+// coefficients and the constant, each as a pair hi, lo for hi·2^62 + lo.
+static isl_set *wcet_set_from_rows(isl_ctx *ctx, int n, int m, const long *rows) {
+	long w = 1 + 2 * (long)(n + 1);
+	int neq = 0;
+	for (int i = 0; i < m; i++)
+		neq += rows[(long)i * w] != 0;
+	isl_mat *eq = isl_mat_alloc(ctx, neq, n + 1);
+	isl_mat *ineq = isl_mat_alloc(ctx, m - neq, n + 1);
+	int ie = 0, ii = 0;
+	for (int i = 0; i < m; i++) {
+		const long *r = rows + (long)i * w;
+		isl_mat **mat = r[0] ? &eq : &ineq;
+		int k = r[0] ? ie++ : ii++;
+		for (int j = 0; j <= n; j++) {
+			long hi = r[1 + 2 * j], lo = r[2 + 2 * j];
+			if (hi == 0)
+				*mat = isl_mat_set_element_si(*mat, k, j, (int)0);
+			if (hi == 0 && lo == 0)
+				continue;
+			*mat = isl_mat_set_element_val(*mat, k, j, wcet_val(ctx, hi, lo));
+		}
+	}
+	isl_space *space = isl_space_set_alloc(ctx, 0, n);
+	isl_basic_set *bset = isl_basic_set_from_constraint_matrices(space, eq, ineq,
+		isl_dim_set, isl_dim_cst, isl_dim_param, isl_dim_div);
+	return isl_set_from_basic_set(bset);
+}
 */
 import "C"
 
@@ -310,6 +393,13 @@ func newConstraint(ls *C.isl_local_space, eq bool) *C.isl_constraint {
 // setFromRows builds the set of n-dimensional integer points satisfying all
 // rows.
 func (c *Ctx) setFromRows(n int, rows []row) *C.isl_set {
+	if flat, ok := flatRows(n, rows); ok {
+		var p *C.long
+		if len(flat) > 0 {
+			p = (*C.long)(unsafe.Pointer(&flat[0]))
+		}
+		return c.gaveSet(C.wcet_set_from_rows(c.ctx, C.int(n), C.int(len(rows)), p), "build set")
+	}
 	space := C.isl_space_set_alloc(c.ctx, 0, C.uint(n))
 	ls := C.isl_local_space_from_space(C.isl_space_copy(space))
 	bset := C.isl_basic_set_universe(space)
@@ -553,6 +643,12 @@ func (c *Ctx) setNDiv(a *C.isl_set) int {
 	return n
 }
 
+// setPlainIsUniverse reports whether a is syntactically the universe (one
+// basic set without constraints); false says nothing.
+func (c *Ctx) setPlainIsUniverse(a *C.isl_set) bool {
+	return c.boolOf(C.isl_set_plain_is_universe(a), "isl_set_plain_is_universe")
+}
+
 func (c *Ctx) setNBasic(a *C.isl_set) int {
 	return c.sizeOf(C.isl_set_n_basic_set(a), "isl_set_n_basic_set")
 }
@@ -591,12 +687,22 @@ func (c *Ctx) bsetRows(b *C.isl_basic_set) ([]row, int) {
 	if c.sizeOf(C.isl_basic_set_dim(lb, C.isl_dim_div), "isl_basic_set_dim") != 0 {
 		panic("poly: isl_basic_set_lift left existential variables")
 	}
+	m := c.sizeOf(C.isl_basic_set_n_constraint(lb), "isl_basic_set_n_constraint")
+	if m > 0 {
+		flat := make([]int64, m*(total+2))
+		switch C.wcet_bset_rows(lb, C.int(total), C.int(m), (*C.long)(unsafe.Pointer(&flat[0]))) {
+		case 0:
+			return unflatRows(flat, m, total), total - n
+		case -1:
+			c.fail("wcet_bset_rows")
+		}
+	}
 	list := C.isl_basic_set_get_constraint_list(lb)
 	if list == nil {
 		c.fail("isl_basic_set_get_constraint_list")
 	}
 	defer C.isl_constraint_list_free(list)
-	m := c.sizeOf(C.isl_constraint_list_size(list), "isl_constraint_list_size")
+	m = c.sizeOf(C.isl_constraint_list_size(list), "isl_constraint_list_size")
 	rows := make([]row, 0, m)
 	for i := 0; i < m; i++ {
 		con := C.isl_constraint_list_get_at(list, C.int(i))
@@ -624,6 +730,66 @@ func (c *Ctx) bsetRows(b *C.isl_basic_set) ([]row, int) {
 		rows = append(rows, r)
 	}
 	return rows, total - n
+}
+
+// flatRows packs rows over n dims for wcet_set_from_rows; ok is false when
+// a value does not fit in ±2^124.
+func flatRows(n int, rows []row) (flat []int64, ok bool) {
+	w := 1 + 2*(n+1)
+	flat = make([]int64, len(rows)*w)
+	put := func(out []int64, v *big.Int) bool {
+		if v == nil {
+			return true
+		}
+		if v.IsInt64() {
+			x := v.Int64()
+			if x < 1<<62 && x > -(1<<62) {
+				out[1] = x
+				return true
+			}
+		}
+		// v = hi·2^62 + lo with |lo| < 2^62 (truncated division).
+		q, r := new(big.Int).QuoRem(v, bigTwo62, new(big.Int))
+		if !q.IsInt64() || q.Int64() >= 1<<62 || q.Int64() <= -(1<<62) {
+			return false
+		}
+		out[0], out[1] = q.Int64(), r.Int64()
+		return true
+	}
+	for i, r := range rows {
+		out := flat[i*w : (i+1)*w]
+		if r.eq {
+			out[0] = 1
+		}
+		for j, k := range r.coef {
+			if !put(out[1+2*j:3+2*j], k) {
+				return nil, false
+			}
+		}
+		if !put(out[1+2*n:3+2*n], r.cst) {
+			return nil, false
+		}
+	}
+	return flat, true
+}
+
+var bigTwo62 = new(big.Int).Lsh(big.NewInt(1), 62)
+
+// unflatRows unpacks m rows of total coefficients written by
+// wcet_bset_rows (zero coefficients stay nil, as bsetRows gives them).
+func unflatRows(flat []int64, m, total int) []row {
+	rows := make([]row, m)
+	for i := range rows {
+		in := flat[i*(total+2) : (i+1)*(total+2)]
+		r := row{eq: in[0] != 0, coef: make([]*big.Int, total), cst: big.NewInt(in[1+total])}
+		for j := 0; j < total; j++ {
+			if in[1+j] != 0 {
+				r.coef[j] = big.NewInt(in[1+j])
+			}
+		}
+		rows[i] = r
+	}
+	return rows
 }
 
 // bsetConstraintSets returns, for each constraint of b, the basic set of

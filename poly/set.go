@@ -243,6 +243,13 @@ func (s *Set) IsEmpty() bool {
 	return s.c.setIsEmpty(s.p)
 }
 
+// plainIsUniverse reports whether s is syntactically the universe (a
+// cheap test: false does not mean s misses a point).
+func (c *Ctx) plainIsUniverse(s *Set) bool {
+	s.live()
+	return c.setPlainIsUniverse(s.p)
+}
+
 // IsSubset reports whether s ⊆ t (entailment of t by s).
 func (s *Set) IsSubset(t *Set) bool { return s.test(t, s.c.setIsSubset) }
 

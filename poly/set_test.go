@@ -323,3 +323,29 @@ func TestBigIntegers(t *testing.T) {
 		t.Errorf("integer-empty set: %v", k)
 	}
 }
+
+// TestNewSetBigValues: constraints whose coefficients or constants leave
+// ±2^62 (u64 ranges, wrap multiples of 2^64) and ±2^124 build the same sets
+// as small ones: the bounds come back exactly.
+func TestNewSetBigValues(t *testing.T) {
+	c := newCtx(t)
+	two := func(k uint) *big.Int { return new(big.Int).Lsh(big.NewInt(1), k) }
+	for _, k := range []uint{61, 62, 63, 64, 100, 123, 124, 130} {
+		hi := new(big.Int).Sub(two(k), big.NewInt(1))                   // 2^k − 1
+		lo := new(big.Int).Neg(new(big.Int).Add(two(k), big.NewInt(3))) // −2^k − 3
+		s := c.NewSet([]string{"x", "y"},
+			LE(Var("x"), Big(hi)), GE(Var("x"), Big(lo)),
+			EQ(Var("y").Sub(Var("x").ScaleBig(two(k))), Int(7))) // y = 2^k·x + 7
+		if got, kind := s.Max(Var("x")); kind != Finite || got.Cmp(hi) != 0 {
+			t.Errorf("k=%d: max x = %v (%v), want %v", k, got, kind, hi)
+		}
+		if got, kind := s.Min(Var("x")); kind != Finite || got.Cmp(lo) != 0 {
+			t.Errorf("k=%d: min x = %v (%v), want %v", k, got, kind, lo)
+		}
+		want := new(big.Int).Add(new(big.Int).Mul(two(k), hi), big.NewInt(7))
+		if got, kind := s.Max(Var("y")); kind != Finite || got.Cmp(want) != 0 {
+			t.Errorf("k=%d: max y = %v (%v), want %v", k, got, kind, want)
+		}
+		s.Free()
+	}
+}

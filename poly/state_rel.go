@@ -39,12 +39,16 @@ import (
 // caller can make the summary non-reusable (DESIGN, "Interpolants").
 
 type premiseRec struct {
-	prefix *Set         // the step's constraints when the premise was made (nil: none)
-	cons   []Constraint // over symbols
+	prefix *Set // the step's constraints when the premise was made (nil: none, or prefixCons)
+	// prefixCons: the same constraints kept in Go, when the step had only
+	// added constraints (no set) by then.
+	prefixCons []Constraint
+	cons       []Constraint // over symbols
 }
 
 type stepRel struct {
-	set      *Set              // the step's constraints, over symbols
+	set      *Set              // the step's constraints, over symbols (with pending)
+	pending  []Constraint      // constraints not yet intersected into set (see flush)
 	in       map[string]string // program variable → its symbol at BeginStep
 	ctx      *Set              // the context at BeginStep, over program variables
 	premises []premiseRec
@@ -58,13 +62,13 @@ func (r *stepRel) clone() *stepRel {
 	if r == nil {
 		return nil
 	}
-	c := &stepRel{set: r.set.Copy(), in: r.in, ctx: r.ctx.Copy(), atoms: r.atoms, constrained: r.constrained}
+	c := &stepRel{set: r.set.Copy(), pending: append([]Constraint(nil), r.pending...), in: r.in, ctx: r.ctx.Copy(), atoms: r.atoms, constrained: r.constrained}
 	for _, p := range r.premises {
 		var prefix *Set
 		if p.prefix != nil {
 			prefix = p.prefix.Copy()
 		}
-		c.premises = append(c.premises, premiseRec{prefix, p.cons})
+		c.premises = append(c.premises, premiseRec{prefix, p.prefixCons, p.cons})
 	}
 	return c
 }
@@ -78,7 +82,34 @@ func (r *stepRel) free() {
 	for _, p := range r.premises {
 		p.prefix.Free()
 	}
-	r.set, r.ctx, r.premises = nil, nil, nil
+	r.set, r.ctx, r.premises, r.pending = nil, nil, nil, nil
+}
+
+// plain reports whether the relation is its pending constraints alone
+// (set is syntactically the universe).
+func (r *stepRel) plain() bool { return r.set.c.plainIsUniverse(r.set) }
+
+// basics returns the relation as disjuncts: the pending constraints
+// themselves while set is the universe (no isl round trip), else set's
+// disjuncts after a flush.
+func (r *stepRel) basics() []Basic {
+	if r.plain() {
+		return []Basic{{Cons: append([]Constraint(nil), r.pending...)}}
+	}
+	r.flush()
+	return r.set.Disjuncts()
+}
+
+// flush intersects the pending constraints into set, in one isl call
+// (adding them one by one would intersect and simplify once each).
+func (r *stepRel) flush() {
+	if len(r.pending) == 0 {
+		return
+	}
+	n := r.set.Constrain(r.pending...)
+	r.set.Free()
+	r.set = n
+	r.pending = nil
 }
 
 // BeginStep starts recording a step relation from the current variables
@@ -120,11 +151,17 @@ func (s *State) Require(cs ...Constraint) {
 // requireSyms records premises over symbols.
 func (s *State) requireSyms(cs ...Constraint) {
 	if s.rel != nil && len(cs) > 0 {
-		var prefix *Set
+		var rec premiseRec
 		if s.rel.constrained {
-			prefix = s.rel.set.Copy()
+			if s.rel.plain() {
+				rec.prefixCons = append([]Constraint(nil), s.rel.pending...)
+			} else {
+				s.rel.flush()
+				rec.prefix = s.rel.set.Copy()
+			}
 		}
-		s.rel.premises = append(s.rel.premises, premiseRec{prefix, cs})
+		rec.cons = cs
+		s.rel.premises = append(s.rel.premises, rec)
 	}
 }
 
@@ -134,9 +171,7 @@ func (s *State) relConstrain(cons ...Constraint) {
 		return
 	}
 	s.rel.constrained = true
-	n := s.rel.set.Constrain(cons...)
-	s.rel.set.Free()
-	s.rel.set = n
+	s.rel.pending = append(s.rel.pending, cons...)
 }
 
 // relIntersect intersects the relation with a set over symbols.
@@ -145,6 +180,7 @@ func (s *State) relIntersect(set *Set) {
 		return
 	}
 	s.rel.constrained = true
+	s.rel.flush()
 	n := s.rel.set.Intersect(set)
 	s.rel.set.Free()
 	s.rel.set = n
@@ -181,12 +217,12 @@ func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err e
 		}
 		os = append(os, outSpec{w, sym})
 	}
-	r = s.symMap(s.rel.set, os)
+	r = s.symMap(s.rel.basics(), os)
 	c := s.env.Ctx
 	pre = c.Universe(r.In()...)
 	var inVar map[string]string // an input symbol → its program variable
 	for _, p := range s.rel.premises {
-		if p.prefix == nil {
+		if p.prefix == nil && p.prefixCons == nil {
 			// The premise was made before the step constrained anything:
 			// over the step's input symbols, it is its own weakest
 			// precondition (the relation up to it leaves those symbols
@@ -214,7 +250,12 @@ func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err e
 				}
 			}
 		}
-		m := s.symMap(p.prefix, ps)
+		var m *Map
+		if p.prefix != nil {
+			m = s.symMap(p.prefix.Disjuncts(), ps)
+		} else {
+			m = s.symMap([]Basic{{Cons: p.prefixCons}}, ps)
+		}
 		cons := make([]Constraint, len(p.cons))
 		for i, k := range p.cons {
 			cons[i] = renameConstraint(k, PremiseVar)
@@ -269,10 +310,10 @@ func PremiseVar(sym string) string { return "$p." + sym }
 
 type outSpec struct{ name, sym string }
 
-// symMap turns set, over symbols, into the Map from the program variables
-// at BeginStep to the outputs (each the value of a symbol), projecting
-// every other symbol away exactly.
-func (s *State) symMap(set *Set, outs []outSpec) *Map {
+// symMap turns the union of the disjuncts ds, over symbols, into the Map
+// from the program variables at BeginStep to the outputs (each the value
+// of a symbol), projecting every other symbol away exactly.
+func (s *State) symMap(ds []Basic, outs []outSpec) *Map {
 	c := s.env.Ctx
 	// Dims "0:v" for inputs, "1:w" for outputs: the sorted variables of the
 	// flat set are the inputs, then the outputs.
@@ -302,7 +343,7 @@ func (s *State) symMap(set *Set, outs []outSpec) *Map {
 		}
 	}
 	var parts []*Set
-	for _, b := range set.Disjuncts() {
+	for _, b := range ds {
 		ex := map[string]string{}
 		var exDims []string
 		rn := func(v string) string {
@@ -325,6 +366,7 @@ func (s *State) symMap(set *Set, outs []outSpec) *Map {
 		for _, e := range b.Exists {
 			rn(e)
 		}
+		cons, exDims = eliminateUnit(cons, exDims)
 		p := c.NewSet(append(append([]string(nil), dims...), exDims...), cons...)
 		if len(exDims) > 0 {
 			q := p.Project(exDims...)
@@ -427,4 +469,49 @@ func (s *State) FixInputs() {
 	}
 	s.ins = s.ins[:w]
 	s.noFix, s.noFixAt = noFix, s.affID
+}
+
+// eliminateUnit eliminates from cons each variable of drop that an
+// equality defines with coefficient ±1 (v = −k·rest for k·v + rest = 0):
+// exact over the integers, and it leaves isl fewer variables to project.
+// It returns the constraints and the variables of drop still in them.
+func eliminateUnit(cons []Constraint, drop []string) ([]Constraint, []string) {
+	var left []string
+	for _, v := range drop {
+		def := -1
+		var k *big.Int
+		for i, c := range cons {
+			if a := c.Expr.Coeffs[v]; c.Eq && a != nil && a.IsInt64() && (a.Int64() == 1 || a.Int64() == -1) {
+				def, k = i, a
+				break
+			}
+		}
+		if def < 0 {
+			used := false
+			for _, c := range cons {
+				if a := c.Expr.Coeffs[v]; a != nil && a.Sign() != 0 {
+					used = true
+					break
+				}
+			}
+			if used {
+				left = append(left, v)
+			}
+			continue
+		}
+		eq := cons[def].Expr
+		out := make([]Constraint, 0, len(cons)-1)
+		for i, c := range cons {
+			if i == def {
+				continue
+			}
+			if a := c.Expr.Coeffs[v]; a != nil && a.Sign() != 0 {
+				// c − a·k·eq: the coefficient of v becomes a − a·k² = 0.
+				c = Constraint{Expr: combine(bigOne, c.Expr, new(big.Int).Neg(new(big.Int).Mul(a, k)), eq), Eq: c.Eq}
+			}
+			out = append(out, c)
+		}
+		cons = out
+	}
+	return cons, left
 }

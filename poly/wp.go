@@ -1,5 +1,7 @@
 package poly
 
+import "math/big"
+
 // WeakestPre returns an interpolant for the transformer r and the
 // post-interpolant post in the context ctx: a conjunctive set Ψ with
 //
@@ -25,6 +27,13 @@ package poly
 // satisfies both inclusions. When ctx is a union, its convex hull stands
 // in for it if the hull still avoids Bad; otherwise Ψ is ctx itself (then
 // not conjunctive).
+//
+// Cheaper routes to the same Ψ: a post that is the universe gives the
+// universe at once; when r is a function on its domain and post is
+// conjunctive (the usual step of the simulation), Bad is computed by
+// substitution (functionalParts) and, for a conjunctive ctx, its parts
+// are excluded in Go (weakestPreParts); candidate half-spaces are refuted
+// with kept points of ctx before isl is asked (pointPool).
 func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 	r.live()
 	post.live()
@@ -33,13 +42,28 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 	c.check(post.c)
 	c.check(ctx.c)
 
-	notPost, ok := c.negation(post)
-	if !ok {
-		return nil, ErrTooHard
-	}
-	badIn := notPost.PreImage(r)
-	notPost.Free()
 	vs := unionVars(r.in, ctx.vars)
+	if c.plainIsUniverse(post) {
+		// Nothing is outside post: Bad is empty and wp is the universe
+		// (the general path below gives the same answer at the cost of a
+		// complement, a pre-image and two emptiness tests).
+		return c.Universe(vs...), nil
+	}
+	fparts, functional := c.functionalParts(r, post)
+	if functional && ctx.NumDisjuncts() <= 1 {
+		return c.weakestPreParts(fparts, ctx, vs)
+	}
+	var badIn *Set
+	if functional {
+		badIn = c.unionOfParts(r.in, fparts)
+	} else {
+		notPost, ok := c.negation(post)
+		if !ok {
+			return nil, ErrTooHard
+		}
+		badIn = notPost.PreImage(r)
+		notPost.Free()
+	}
 	bad := badIn.Extend(vs...)
 	badIn.Free()
 	defer bad.Free()
@@ -76,11 +100,12 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 			p.Free()
 		}
 	}()
+	pool := &pointPool{base: base}
 	for _, b := range parts {
 		if psi.IsDisjoint(b) {
 			continue
 		}
-		piece := c.negatedConstraint(b, base)
+		piece := c.negatedConstraint(b, base, pool)
 		if piece == nil {
 			piece = c.neededConstraints(b, base, psi)
 		}
@@ -94,10 +119,250 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 	return out, nil
 }
 
+// functionalBad returns Bad = {x | ∃x′. r(x, x′) ∧ ¬post(x′)} over r.In()
+// by substitution, when r is a function on its domain and post is
+// conjunctive without existential variables: r a single basic relation
+// without existential variables in which every output o is defined by an
+// equality o′ = f_o(x) over the inputs (coefficient ±1 on o′, no other
+// output), and post over r's outputs. Then r = {x′ = f(x) ∧ G(x)} with G
+// r's other constraints after substitution, and Bad is the union over
+// the negated constraints n of post of G(x) ∧ n(f(x)) — the same set
+// PreImage computes with a relation reversal and an image (isl_set_apply,
+// which eliminates the outputs). ok is false when r or post is not of
+// that form.
+func (c *Ctx) functionalBad(r *Map, post *Set) (*Set, bool) {
+	parts, ok := c.functionalParts(r, post)
+	if !ok {
+		return nil, false
+	}
+	return c.unionOfParts(r.in, parts), true
+}
+
+// unionOfParts returns the union of the conjunctions parts over vars.
+func (c *Ctx) unionOfParts(vars []string, parts [][]Constraint) *Set {
+	sets := make([]*Set, len(parts))
+	for i, p := range parts {
+		sets[i] = c.NewSet(vars, p...)
+	}
+	defer freeAll(sets)
+	return c.UnionAll(vars, sets...)
+}
+
+// functionalParts returns the disjuncts G(x) ∧ n(f(x)) of functionalBad,
+// as constraints over r.In(), one for each negated constraint n of post
+// that can hold.
+func (c *Ctx) functionalParts(r *Map, post *Set) ([][]Constraint, bool) {
+	out := indexOf(r.out)
+	for _, v := range post.vars {
+		if _, ok := out[v]; !ok {
+			return nil, false // an output r does not constrain: not a function
+		}
+	}
+	pbs := c.basicSets(post.p)
+	defer func() {
+		for _, b := range pbs {
+			c.freeBSet(b)
+		}
+	}()
+	if len(pbs) != 1 {
+		return nil, false
+	}
+	prows, pk := c.bsetRows(pbs[0])
+	if pk != 0 {
+		return nil, false
+	}
+	flat := c.mapToFlatSet(r.p)
+	rbs := c.basicSets(flat)
+	c.freeSet(flat)
+	defer func() {
+		for _, b := range rbs {
+			c.freeBSet(b)
+		}
+	}()
+	if len(rbs) != 1 {
+		return nil, false
+	}
+	rrows, rk := c.bsetRows(rbs[0])
+	if rk != 0 {
+		return nil, false
+	}
+	nin, nout := len(r.in), len(r.out)
+	// def[j]: the row defining output j; f[j] its value over the inputs.
+	def := make([]int, nout)
+	for j := range def {
+		def[j] = -1
+	}
+	for i, rw := range rrows {
+		if !rw.eq {
+			continue
+		}
+		o := -1
+		for j := 0; j < nout; j++ {
+			if k := rw.coef[nin+j]; k != nil && k.Sign() != 0 {
+				if o >= 0 {
+					o = -2
+					break
+				}
+				o = j
+			}
+		}
+		if o < 0 || def[o] >= 0 || !(rw.coef[nin+o].IsInt64() && (rw.coef[nin+o].Int64() == 1 || rw.coef[nin+o].Int64() == -1)) {
+			continue
+		}
+		def[o] = i
+	}
+	f := make([]Affine, nout)
+	for j, i := range def {
+		if i < 0 {
+			return nil, false
+		}
+		// k·o + a·x + c = 0 with k = ±1: o = −k·(a·x + c).
+		rw := rrows[i]
+		k := rw.coef[nin+j]
+		e := Affine{Coeffs: map[string]*big.Int{}, Const: new(big.Int).Neg(new(big.Int).Mul(k, bigOr0(rw.cst)))}
+		for x := 0; x < nin; x++ {
+			if a := rw.coef[x]; a != nil && a.Sign() != 0 {
+				e.Coeffs[r.in[x]] = new(big.Int).Neg(new(big.Int).Mul(k, a))
+			}
+		}
+		f[j] = e
+	}
+	// subst returns Σ coef·dim + cst with every output replaced by f.
+	subst := func(coefIn, coefOut []*big.Int, cst *big.Int) Affine {
+		e := Affine{Coeffs: map[string]*big.Int{}, Const: new(big.Int).Set(bigOr0(cst))}
+		for x, a := range coefIn {
+			if a != nil && a.Sign() != 0 {
+				e.Coeffs[r.in[x]] = new(big.Int).Set(a)
+			}
+		}
+		for j, a := range coefOut {
+			if a != nil && a.Sign() != 0 {
+				e = e.Add(f[j].ScaleBig(a))
+			}
+		}
+		return e
+	}
+	isDef := make(map[int]bool, nout)
+	for _, i := range def {
+		isDef[i] = true
+	}
+	var guard []Constraint
+	for i, rw := range rrows {
+		if isDef[i] {
+			continue
+		}
+		guard = append(guard, Constraint{Expr: subst(rw.coef[:nin], rw.coef[nin:], rw.cst), Eq: rw.eq})
+	}
+	// post's dims are post.vars; map them to r's outputs.
+	pout := make([]*big.Int, nout)
+	var parts [][]Constraint
+	for _, pr := range prows {
+		for _, n := range constraintOf(pr, post.vars).Negate() {
+			for j := range pout {
+				pout[j] = nil
+			}
+			for v, a := range n.Expr.Coeffs {
+				pout[out[v]] = a
+			}
+			e := subst(nil, pout, n.Expr.Const)
+			if e.IsConst() && e.Constant().Sign() < 0 {
+				continue // n(f(x)) never holds
+			}
+			parts = append(parts, append(append([]Constraint(nil), guard...), GE(e, Int(0))))
+		}
+	}
+	return parts, true
+}
+
+// weakestPreParts is WeakestPre for a conjunctive ctx when Bad is the
+// union of the conjunctions parts (functionalParts), kept as constraints
+// in Go: each part is excluded as in WeakestPre — skipped when Ψ already
+// excludes it, else by the first negated constraint of the part that
+// contains ctx, else by neededConstraints — and Ψ is built once at the
+// end. ctx ∩ Bad = ∅ (entailment) is checked part by part, and only where
+// no negated constraint was found: a part Ψ excludes, or one a negated
+// constraint containing ctx excludes, misses ctx already.
+func (c *Ctx) weakestPreParts(parts [][]Constraint, ctx *Set, vs []string) (*Set, error) {
+	base := ctx.Extend(vs...)
+	defer base.Free()
+	pool := &pointPool{base: base}
+	var pieces []Constraint // the negated constraints taken
+	var extra *Set          // the conjunction of neededConstraints' answers
+	defer func() { extra.Free() }()
+	psiSet := func(more ...Constraint) *Set {
+		s := c.NewSet(vs, append(append([]Constraint(nil), pieces...), more...)...)
+		if extra != nil {
+			t := s.Intersect(extra)
+			s.Free()
+			s = t
+		}
+		return s
+	}
+	for _, b := range parts {
+		var meet *Set
+		if extra == nil {
+			// Over the variables the constraints mention only: the others
+			// are free and do not decide emptiness.
+			meet = c.NewSet(nil, append(append([]Constraint(nil), pieces...), b...)...)
+		} else {
+			meet = psiSet(b...)
+		}
+		empty := meet.IsEmpty()
+		meet.Free()
+		if empty {
+			continue
+		}
+		found := false
+		for _, k := range b {
+			for _, n := range k.Negate() {
+				if pool.contains(n) {
+					pieces = append(pieces, n)
+					found = true
+					break
+				}
+			}
+			if found {
+				break
+			}
+		}
+		if found {
+			continue
+		}
+		bs := c.NewSet(vs, b...)
+		if !ctx.IsDisjoint(bs) {
+			bs.Free()
+			return nil, ErrNotEntailed
+		}
+		psi := psiSet()
+		keep := c.neededConstraints(bs, base, psi)
+		psi.Free()
+		bs.Free()
+		if extra == nil {
+			extra = keep
+		} else {
+			t := extra.Intersect(keep)
+			keep.Free()
+			extra.Free()
+			extra = t
+		}
+	}
+	psi := psiSet()
+	defer psi.Free()
+	return psi.Coalesce(), nil
+}
+
+func bigOr0(v *big.Int) *big.Int {
+	if v == nil {
+		return new(big.Int)
+	}
+	return v
+}
+
 // negatedConstraint returns a basic set that contains base, is disjoint
 // from the basic set b, and is one side of the negation of a constraint of
-// b; nil if there is none.
-func (c *Ctx) negatedConstraint(b, base *Set) *Set {
+// b; nil if there is none. pool holds points of base that refute a
+// candidate half-space without asking isl.
+func (c *Ctx) negatedConstraint(b, base *Set, pool *pointPool) *Set {
 	bbs := c.basicSets(b.p)
 	defer func() {
 		for _, x := range bbs {
@@ -111,11 +376,9 @@ func (c *Ctx) negatedConstraint(b, base *Set) *Set {
 		// No existential variables: negate the constraints in Go.
 		for _, r := range rows {
 			for _, n := range constraintOf(r, b.vars).Negate() {
-				cand := c.NewSet(b.vars, n)
-				if base.IsSubset(cand) {
-					return cand
+				if pool.contains(n) {
+					return c.NewSet(b.vars, n)
 				}
-				cand.Free()
 			}
 		}
 		return nil
@@ -253,4 +516,63 @@ func freeAll(ss []*Set) {
 	for _, s := range ss {
 		s.Free()
 	}
+}
+
+// pointPool decides base ⊆ {n} for half-spaces n, keeping the integer
+// points of base that earlier answers produced: a kept point outside n
+// refutes the inclusion at once (most candidates in WeakestPre fail, and
+// most for the same reason), so isl is asked only about the candidates no
+// kept point refutes. The answers are exact: base ⊆ {e ≥ 0} holds iff
+// base ∩ {e ≤ −1} has no integer point, and when it has one, that point
+// joins the pool.
+type pointPool struct {
+	base *Set
+	pts  []map[string]*big.Int
+}
+
+// maxPoolPoints bounds the points kept (each refutation test is linear in
+// them).
+const maxPoolPoints = 16
+
+// contains reports whether base ⊆ {n} for the inequality n.
+func (pp *pointPool) contains(n Constraint) bool {
+	if n.Eq {
+		panic("poly: pointPool.contains on an equality")
+	}
+	for _, pt := range pp.pts {
+		if evalAt(n.Expr, pt).Sign() < 0 {
+			return false
+		}
+	}
+	c := pp.base.c
+	outside := pp.base.Constrain(Constraint{Expr: n.Expr.Neg().AddConst(-1)})
+	defer outside.Free()
+	coords := c.setSample(outside.p)
+	if coords == nil {
+		return true
+	}
+	if len(pp.pts) < maxPoolPoints {
+		pt := make(map[string]*big.Int, len(coords))
+		for i, v := range outside.vars {
+			pt[v] = coords[i]
+		}
+		pp.pts = append(pp.pts, pt)
+	}
+	return false
+}
+
+// evalAt returns the value of e at the point pt (a variable pt does not
+// list is 0).
+func evalAt(e Affine, pt map[string]*big.Int) *big.Int {
+	out := e.Constant()
+	var t big.Int
+	for v, k := range e.Coeffs {
+		if k == nil || k.Sign() == 0 {
+			continue
+		}
+		if x, ok := pt[v]; ok {
+			out.Add(out, t.Mul(k, x))
+		}
+	}
+	return out
 }

@@ -251,3 +251,60 @@ func TestWeakestPreRandom(t *testing.T) {
 		t.Errorf("weak test: entailed %d, nontrivial %d, refused %d", entailed, nontrivial, refused)
 	}
 }
+
+// TestFunctionalBadMatchesPreImage: on random functional relations (each
+// output an affine function of the inputs, under a random guard, some
+// outputs kept as the frame) and random conjunctive posts, the substituted
+// Bad of functionalBad is the set the general path computes with isl
+// (the pre-image of the complement of post), and functionalBad declines
+// relations that are not functions (a havocked output, a stride).
+func TestFunctionalBadMatchesPreImage(t *testing.T) {
+	c := newCtx(t)
+	rnd := rand.New(rand.NewSource(5))
+	vars := []string{"a", "b", "x"}
+	taken := 0
+	for i := 0; i < 200; i++ {
+		assigns := map[string]Affine{}
+		for _, v := range vars {
+			if rnd.Intn(2) == 0 {
+				assigns[v] = randAffine(rnd, vars, 2, 3)
+			}
+		}
+		r0 := c.Assign(vars, assigns)
+		guard := c.NewSet(vars, randBasic(rnd, vars)...)
+		r := r0.IntersectDomain(guard)
+		r0.Free()
+		guard.Free()
+		post := c.NewSet(vars, randBasic(rnd, vars)...)
+		got, ok := c.functionalBad(r, post)
+		if ok {
+			taken++
+			neg := post.Complement()
+			want := neg.PreImage(r)
+			if !got.IsEqual(want) {
+				t.Fatalf("R=%v post=%v: functionalBad=%v, pre-image of ¬post=%v", r, post, got, want)
+			}
+			want.Free()
+			neg.Free()
+			got.Free()
+		}
+		r.Free()
+		post.Free()
+	}
+	if taken < 100 { // the others: an empty guard or post, or an output isl keeps defined only through another
+		t.Errorf("functionalBad took %d of 200 functional relations", taken)
+	}
+	for _, text := range []string{
+		"{ [a, b] -> [a', b'] : a' = a }",             // b' havocked
+		"{ [a, b] -> [a', b'] : a' = a and 2b' = b }", // not integral
+	} {
+		r := mustMap(t, c, text)
+		post := mustSet(t, c, "{ [a, b] : a + b >= 1 }")
+		if got, ok := c.functionalBad(r, post); ok {
+			got.Free()
+			t.Errorf("%s: functionalBad accepted a relation that is not a function", text)
+		}
+		r.Free()
+		post.Free()
+	}
+}

@@ -148,3 +148,36 @@ func TestSSScaling(t *testing.T) {
 	}
 	t.Log(sb.String())
 }
+
+// benchRow runs ss on the Chapter 3 row testdata/name.c as `wcet bench`
+// does (cost model none, the file's ENTRY and INPUTS), reporting states
+// and the bound; the figure to compare is ns/op, measured back to back
+// against a base build (the machine may be shared):
+//
+//	go test -run '^$' -bench 'SSRow' -benchtime 3x ./unroll
+func benchRow(b *testing.B, name string) {
+	f := "../testdata/" + name + ".c"
+	spec, err := harness.ParseSpec(f)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p := loadFor(b, f, spec, "none")
+	cfg := Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: 10 * time.Minute}
+	var res *Result
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if res, err = SS(p, cfg); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(res.States), "states")
+	b.ReportMetric(float64(res.Bound.Int64()), "bound")
+}
+
+func BenchmarkSSRowTcas(b *testing.B)   { benchRow(b, "tcas") }
+func BenchmarkSSRowFir(b *testing.B)    { benchRow(b, "fir") }
+func BenchmarkSSRowExpint(b *testing.B) { benchRow(b, "expint") }
+func BenchmarkSSRowUd(b *testing.B)     { benchRow(b, "ud") }
+func BenchmarkSSRowNsichneuHalf(b *testing.B) {
+	benchRow(b, "nsichneu_half")
+}
