@@ -65,7 +65,8 @@ func (m *machine) dropDivs(p *path) {
 }
 
 // forgetCells is the abstraction's counterpart for memory, at a loop
-// header: a writable object all of whose cells hold integer values
+// header: a writable global array with at least two cells (or one, when
+// it was forgotten before), all of which hold integer values
 // related to no other variable (poly.State.Independent; the inputs aside)
 // is forgotten as a whole, its contents unknown (as after a weak update; a
 // lossy event: the cells' ranges are lost, and the bytes without a cell
@@ -100,7 +101,11 @@ func (m *machine) forgetCells(p *path) {
 		if o.fn != "" || o.input != "" || o.heap || o.readOnly || o.freed || len(o.cells) == 0 || len(o.cells) > maxForgetCells {
 			continue
 		}
-		if o.global != nil && o.global.Const {
+		if o.global == nil || o.global.Const || o.global.Elem.Size() >= o.size || len(o.cells) < 2 && o.initValid {
+			// Arrays only, once a second element is written (or once
+			// forgotten before): a scalar (a state variable kept in
+			// memory, nsichneu_small's a..e) is read at every
+			// iteration, and its range matters.
 			continue
 		}
 		ok := true
