@@ -447,7 +447,7 @@ func TestAssertionPrograms(t *testing.T) {
 				why, skip = "10 s (-short)", true
 			}
 			if !skip && testing.Short() && base+" "+m.name == "crc ss" {
-				why, skip = "8 s at N=1 (-short; TestBitAbstractCRC runs N=2)", true
+				why, skip = "3 to 8 s at N=1 (-short; TestBitAbstractCRC runs N=2)", true
 			}
 			if skip {
 				t.Logf("%s %s: skipped: %s", base, m.name, why)
