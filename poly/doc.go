@@ -40,7 +40,12 @@
 // without loss. The places that lose precision are counted as lossy events
 // in the Ctx (LossyKind): a convex hull strictly larger than its union, a
 // hull over its operation quota, existential variables removed before a
-// hull, Z3 answering unknown; callers record their own havocs with Note.
+// hull, Z3 answering unknown; callers record their own havocs with Note
+// (or State.NoteLossy), and State.DropDivs, which a caller's abstraction
+// uses to drop a state's existential variables, counts LossyRemoveDivs.
+// State.Independent and State.FixDetermined are exact queries and
+// rewrites (a variable related to nothing else; a symbol the affine part
+// fixes to one value, moved to the known constants).
 //
 // # Ownership
 //

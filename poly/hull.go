@@ -670,3 +670,11 @@ func (c *Ctx) constraintCount(p *islSet) int {
 	}
 	return n
 }
+
+// RemoveDivs returns s without its existentially quantified variables,
+// eliminated rationally (isl_set_remove_divs): a superset of s, with no
+// stride or bit-field constraints left. Not counted (the caller decides).
+func (s *Set) RemoveDivs() *Set {
+	s.live()
+	return s.c.wrapSet(s.vars, s.c.setRemoveDivs(s.p))
+}

@@ -925,3 +925,76 @@ func (s *State) String() string {
 	}
 	return b.String()
 }
+
+// DropDivs over-approximates the affine part of s when it holds more than
+// max existentially quantified variables (isl divs, which the affine
+// encodings of masks, shifts and remainders leave after projection):
+// they are eliminated rationally (Set.RemoveDivs), a lossy event
+// (LossyRemoveDivs). It reports whether s changed. Not while a step
+// relation is recorded.
+func (s *State) DropDivs(max int) bool {
+	if s.rel != nil {
+		panic("poly: DropDivs while a step relation is recorded")
+	}
+	if s.aff.NumDivs() <= max {
+		return false
+	}
+	n := s.aff.RemoveDivs()
+	s.aff.Free()
+	s.aff = n
+	s.noteLossy(LossyRemoveDivs)
+	s.changed()
+	return true
+}
+
+// Independent reports whether program variable x is related to no other
+// symbol: the affine part is the product of its projection on x and its
+// projection on the others, no non-affine atom reads x, no other variable
+// shares its symbol and it is not a known constant. Forgetting such a
+// variable loses only its own range.
+func (s *State) Independent(x string) bool {
+	sym, ok := s.cur[x]
+	if !ok {
+		return false
+	}
+	if _, k := s.konst[sym]; k {
+		return false
+	}
+	for v, w := range s.cur {
+		if w == sym && v != x {
+			return false
+		}
+	}
+	if len(s.atoms) > 0 {
+		set := map[string]bool{}
+		for _, a := range s.atoms {
+			a.symbols(set)
+		}
+		if set[sym] {
+			return false
+		}
+	}
+	has := false
+	for _, v := range s.aff.Vars() {
+		if v == sym {
+			has = true
+			break
+		}
+	}
+	if !has {
+		return true
+	}
+	rest := s.aff.Project(sym)
+	own := s.aff.ProjectOnto(sym)
+	prod := rest.Intersect(own)
+	rest.Free()
+	own.Free()
+	eq := prod.IsEqual(s.aff)
+	prod.Free()
+	return eq
+}
+
+// NoteLossy records a lossy event of kind k on s (a caller's
+// over-approximation of the state outside the affine part, such as the
+// forgetting of a memory object's contents).
+func (s *State) NoteLossy(k LossyKind) { s.noteLossy(k) }

@@ -197,3 +197,44 @@ func (t IntType) holds(v *big.Int) bool {
 	mm := b.([2]*big.Int)
 	return v.Cmp(mm[0]) >= 0 && v.Cmp(mm[1]) <= 0
 }
+
+// FixDetermined moves into konst every symbol of the affine part that it
+// fixes to one value (its minimum equals its maximum) and that no
+// non-affine atom reads: exact, like the constants an assignment fixes.
+// A long concrete replay calls it now and then, so that values its path
+// condition pinned down late (a message byte decided by the branches of
+// the eight steps that read it) stop weighing on every later isl
+// operation with their existential variables. Not while a step relation
+// is recorded.
+func (s *State) FixDetermined() {
+	if s.rel != nil {
+		return
+	}
+	inAtoms := map[string]bool{}
+	for _, a := range s.atoms {
+		a.symbols(inAtoms)
+	}
+	for _, sym := range s.aff.Vars() {
+		if inAtoms[sym] {
+			continue
+		}
+		lo, k1 := s.aff.Min(Var(sym))
+		if k1 != Finite {
+			continue
+		}
+		hi, k2 := s.aff.Max(Var(sym))
+		if k2 != Finite || lo.Cmp(hi) != 0 {
+			continue
+		}
+		n := s.aff.Constrain(EQ(Var(sym), Big(lo)))
+		p := n.Project(sym)
+		n.Free()
+		s.aff.Free()
+		s.aff = p
+		if s.konst == nil {
+			s.konst = map[string]*big.Int{}
+		}
+		s.konst[sym] = lo
+		s.changed()
+	}
+}

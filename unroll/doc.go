@@ -77,6 +77,19 @@
 // (computed exactly), so the next iteration of a state machine's loop
 // does not start from any state (testdata/ss_join_bounds.c).
 //
+// Bit-level code (absint.go): while SS explores the tree it abstracts
+// what the polyhedra cannot hold cheaply, each a lossy event: a bitwise
+// and/or/xor without an affine form havocs its result (the thesis's
+// CLP(R) treats such values as unknown), a kid's state loses the
+// existential variables that mask and shift encodings leave, and a
+// global array whose cells are independent of everything else is
+// forgotten at a loop header (crc's message bytes), so header states of
+// successive iterations share a memo key. Counts stay exact, so a bound
+// an assertion decides keeps its precision (crc: 272, exact); the witness
+// searches and Enum run with the exact semantics. Where pre(R, Ψ) fails
+// because R leaves an output unbounded that Ψ bounds, R restricted to its
+// outputs' types is tried (typedPre).
+//
 // Loop-bound pragmas (loopbound.go) act inside TransStep, so the three
 // methods share them: an annotated loop's iteration counter is a state
 // variable, and a path about to start body execution B+1 is cut (and

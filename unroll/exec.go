@@ -268,13 +268,18 @@ const (
 
 // machine carries what every path of one run shares.
 type machine struct {
-	prog    *ts.Program
-	env     *poly.Env
-	nextObj int
-	frameID int
-	tmp     int
-	gobj    map[string]int    // global or function name → object id
-	params  map[string]string // state variable of an entry parameter → its name
+	// bitAbstract is SS's value abstraction for bit-level code, on while
+	// the tree is explored (not in the witness searches nor in Enum): a
+	// bitwise operation without an affine form havocs its result, and a
+	// kid's state keeps at most maxDivs existential variables (absint.go).
+	bitAbstract bool
+	prog        *ts.Program
+	env         *poly.Env
+	nextObj     int
+	frameID     int
+	tmp         int
+	gobj        map[string]int    // global or function name → object id
+	params      map[string]string // state variable of an entry parameter → its name
 	// memIrrelevant: no value read from writable memory can influence the
 	// bound (relevance.go), so integer contents are not kept (SS only).
 	memIrrelevant bool
@@ -774,6 +779,9 @@ func (m *machine) binPaths(p *path, x *ts.Bin, a, b val, pos ts.Pos) ([]*path, [
 	if ovAffine(x.Op, a, b, w) {
 		ps, vs := m.ovEncode(p, x.Op, a, b, v, w)
 		return ps, vs, nil
+	}
+	if m.bitAbstract && bitwise(x.Op) {
+		return one(p, m.havocBits(p, x.T))
 	}
 	return one(p, v)
 }

@@ -242,8 +242,9 @@ func (t *trace) steps() []traceStep {
 
 // kid is one successor of a node: the case of a transition that led to it.
 type kid struct {
-	rel   *poly.Map // R: the node's variables → the kid's variables
-	pre   *poly.Set // the premises of the case split, over the node's variables
+	rel   *poly.Map               // R: the node's variables → the kid's variables
+	types map[string]poly.IntType // the kid's variables' types (feasible kids)
+	pre   *poly.Set               // the premises of the case split, over the node's variables
 	alpha *big.Int
 	inc   map[loopKey]int64 // body executions the transition completes (leaving a loop from its body)
 	delta string            // its class: how it changed the relevant frequency variables
@@ -497,7 +498,9 @@ func simulateWith(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 	m.project(start)
 	m.canon(start)
 	root := s.newNode(nil, nil, start)
+	m.bitAbstract = true
 	sum, err = s.run(root)
+	m.bitAbstract = false
 	if err != nil {
 		return nil, err
 	}
@@ -824,6 +827,9 @@ func (s *simulator) terminal(n *node, k endKey, vars []string) *nodeSum {
 // [[s]] ∩ ω ≠ ∅ for the witness of every end. It returns a copy.
 func (s *simulator) lookup(n *node) []*nodeSum {
 	es := s.memo[n.key]
+	if debugMemo {
+		fmt.Fprintf(os.Stderr, "lookup %s entries %d key %v\n", n.p.top.loc.Name, len(es), n.key)
+	}
 	var pt map[string]*big.Int
 	if len(es) > 1 {
 		pt, _ = n.ctx.Sample()
@@ -831,11 +837,17 @@ func (s *simulator) lookup(n *node) []*nodeSum {
 	for i := len(es) - 1; i >= 0; i-- {
 		e := es[i]
 		if e.psiExcludes(pt) || !n.ctx.IsSubset(e.psi) {
+			if debugMemo {
+				fmt.Fprintf(os.Stderr, "memo miss psi %s\n  ctx %s\n  psi %s\n", n.p.top.loc.Name, n.ctx, e.psi)
+			}
 			continue
 		}
 		ok := true
 		for _, x := range e.ends {
 			if n.ctx.IsDisjoint(x.s.Omega) {
+				if debugMemo {
+					fmt.Fprintf(os.Stderr, "memo miss omega %s\n  ctx %s\n  omega %s\n", n.p.top.loc.Name, n.ctx, x.s.Omega)
+				}
 				ok = false
 				break
 			}
@@ -1004,6 +1016,7 @@ func (s *simulator) makeKid(n *node, r *path, st traceStep) (*kid, error) {
 	m.project(r)
 	if feasible {
 		m.canon(r)
+		m.forgetCells(r)
 	}
 	vars := r.st.Vars()
 	rel, pre, _, err := r.st.StepRelation(vars)
@@ -1014,6 +1027,13 @@ func (s *simulator) makeKid(n *node, r *path, st traceStep) (*kid, error) {
 	}
 	k := &kid{rel: rel, pre: pre, alpha: alpha, spike: spike, step: st}
 	if feasible {
+		k.types = map[string]poly.IntType{}
+		for _, v := range vars {
+			k.types[v], _ = r.st.Type(v)
+		}
+	}
+	if feasible {
+		m.dropDivs(r)
 		k.p = r
 		return k, nil
 	}
@@ -1023,6 +1043,44 @@ func (s *simulator) makeKid(n *node, r *path, st traceStep) (*kid, error) {
 		return nil, err
 	}
 	return nil, nil
+}
+
+// typedPre is pre(R, Ψ) where pre fails on R itself: with R's outputs
+// restricted to their types' ranges (types), where every value lies. R
+// leaves an output unbounded where the context bounded it when the step
+// ran (an assignment whose wrap case the context decided), and a child's
+// interpolant that names the range (the infeasible wrap cases of a later
+// step) is then not entailed by pre(R, Ψ) in any context, so that no
+// summary through R would be reusable (crc: 938 states at N=1, 182 with
+// it). Only on failure: a typed R in every step makes later joins slower
+// (statemate: 0.3 s to over 100 s).
+func (s *simulator) typedPre(r *poly.Map, types map[string]poly.IntType, post, ctx *poly.Set, reusable bool) (*poly.Set, bool) {
+	psi, ok := s.pre(r, post, ctx, reusable)
+	if ok || !reusable || len(types) == 0 {
+		return psi, ok
+	}
+	var cs []poly.Constraint
+	for _, v := range r.Out() {
+		t, has := types[v]
+		if !has || t.Bits == 0 || t.Bits >= 64 {
+			continue
+		}
+		cs = append(cs, poly.GE(poly.Var(v), poly.Big(t.Min())), poly.LE(poly.Var(v), poly.Big(t.Max())))
+	}
+	if len(cs) == 0 {
+		return psi, ok
+	}
+	box := s.m.env.Ctx.NewSet(r.Out(), cs...)
+	rt := r.IntersectRange(box)
+	box.Free()
+	defer rt.Free()
+	w, ok2 := s.pre(rt, post, ctx, reusable)
+	if !ok2 {
+		w.Free()
+		return psi, ok
+	}
+	psi.Free()
+	return w, true
 }
 
 // stepHeap is the heap use of the step that led to r (--resource heap,
@@ -1083,7 +1141,7 @@ func (s *simulator) lift(n *node, k *kid, child *nodeSum) error {
 	defer child.free()
 	defer k.rel.Free()
 	defer k.pre.Free()
-	psi, reusable := s.pre(k.rel, child.psi, n.ctx, child.reusable)
+	psi, reusable := s.typedPre(k.rel, k.types, child.psi, n.ctx, child.reusable)
 	p2 := psi.Intersect(k.pre)
 	psi.Free()
 	part := &nodeSum{key: n.key, psi: p2, reusable: reusable, ends: map[endKey]*endSum{}}
@@ -1161,6 +1219,9 @@ func (s *simulator) joinAll(n *node, part *nodeSum, more *[]*nodeSum) error {
 func (s *simulator) pre(r *poly.Map, post, ctx *poly.Set, reusable bool) (*poly.Set, bool) {
 	w, err := poly.WeakestPre(r, post, ctx)
 	if err != nil {
+		if debugMemo {
+			fmt.Fprintf(os.Stderr, "pre failed: %v\n  r %s\n  post %s\n  ctx %s\n", err, r, post, ctx)
+		}
 		return ctx.Copy(), false
 	}
 	return w, reusable
@@ -1430,6 +1491,8 @@ func (s *simulator) loopStep(n *node) (*node, error) {
 		q.st.CountState()
 		m.project(q)
 		m.canon(q)
+		m.forgetCells(q)
+		m.dropDivs(q)
 		// joinContinuation reads the end being continued: n.conts[n.ci-1].
 		c := s.newNode(n, nil, q)
 		c.cont = true
@@ -1449,7 +1512,7 @@ func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 	defer cont.free()
 	eKey := n.conts[n.ci-1]
 	e := n.s1.ends[eKey]
-	psi, reusable := s.pre(e.s.Delta, cont.psi, n.ctx, cont.reusable)
+	psi, reusable := s.typedPre(e.s.Delta, e.types, cont.psi, n.ctx, cont.reusable)
 	part := &nodeSum{key: n.key, psi: psi, reusable: reusable && n.s1.reusable, ends: map[endKey]*endSum{}}
 	var more []*nodeSum
 	defer func() {
@@ -1457,6 +1520,8 @@ func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 			x.free()
 		}
 	}()
+	imgs := &images{}
+	defer imgs.free()
 	for _, ek := range cont.sortedEnds() {
 		x := cont.ends[ek]
 		j, err := s.z.JoinVertical(e.s, x.s, n.ctx)
@@ -1466,7 +1531,7 @@ func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 		// The continuation is the back edge: one body execution of the loop.
 		back := map[loopKey]int64{{n.p0.top.ctx, n.loop}: 1}
 		y := &endSum{s: j, trace: concat(e.trace, x.trace), tmpl: x.tmpl, types: x.types, counts: addCounts(e.counts, x.counts, back)}
-		y.cands = s.pairs(n, e, x)
+		y.cands = s.pairs(n, e, x, imgs)
 		if len(y.cands) > 0 {
 			y.trace = y.cands[0].trace
 		}
@@ -1480,16 +1545,31 @@ func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 // whose iteration, applied to the header state within its witness, ends
 // in the continuation's witness; nil when each has a single candidate (the
 // plain join is the only pair) or no pair is found (the witness replay
-// then decides exactness).
-func (s *simulator) pairs(n *node, e, x *endSum) []candidate {
+// then decides exactness). imgs caches the images of e's candidates over
+// the continuation's ends.
+func (s *simulator) pairs(n *node, e, x *endSum, imgs *images) []candidate {
 	pe, px := candsOf(e), candsOf(x)
 	if len(pe) == 1 && len(px) == 1 || !x.s.Feasible() {
 		return nil
 	}
+	if imgs.st == nil {
+		imgs.st = make([]*poly.State, len(pe))
+		imgs.done = make([]bool, len(pe))
+	}
 	var out []candidate
-	for _, a := range pe {
+	for i, a := range pe {
+		if len(out) == maxCands {
+			break
+		}
+		if !imgs.done[i] {
+			imgs.done[i] = true
+			imgs.st[i] = s.image(n, a, e.types)
+		}
+		if imgs.st[i] == nil {
+			continue
+		}
 		for _, b := range px {
-			if len(out) == maxCands || !s.reaches(n, a, e.types, b.s.Omega) {
+			if len(out) == maxCands || !meets(imgs.st[i], b.s.Omega) {
 				continue
 			}
 			j, err := s.z.JoinVertical(a.s, b.s, n.ctx)
@@ -1502,19 +1582,47 @@ func (s *simulator) pairs(n *node, e, x *endSum) []candidate {
 	return out
 }
 
-// reaches reports whether some header state in c's witness, moved by c's
-// Δ, lies in omega (over the continuation's variables).
-func (s *simulator) reaches(n *node, c candidate, types map[string]poly.IntType, omega *poly.Set) bool {
+// images are the header states moved by the candidates of one iteration
+// end (image), computed once for all the ends of its continuation; nil
+// where the candidate's witness admits no header state.
+type images struct {
+	st   []*poly.State
+	done []bool
+}
+
+func (im *images) free() {
+	for _, st := range im.st {
+		if st != nil {
+			st.Free()
+		}
+	}
+}
+
+// image is the header state within c's witness moved by c's Δ, or nil
+// when it is empty.
+func (s *simulator) image(n *node, c candidate, types map[string]poly.IntType) *poly.State {
 	st := n.st0.Clone()
-	defer st.Free()
 	if !declared(st, c.s.Omega.Vars()) {
-		return false
+		st.Free()
+		return nil
 	}
 	st.AssumeSet(c.s.Omega)
 	st.Apply(c.s.Delta, types)
-	if !st.Feasible() || !declared(st, omega.Vars()) {
+	if !st.Feasible() {
+		st.Free()
+		return nil
+	}
+	return st
+}
+
+// meets reports whether some state of img lies in omega (over the
+// continuation's variables).
+func meets(img *poly.State, omega *poly.Set) bool {
+	if !declared(img, omega.Vars()) {
 		return false
 	}
+	st := img.Clone()
+	defer st.Free()
 	st.AssumeSet(omega)
 	return st.Feasible()
 }
@@ -1780,7 +1888,14 @@ func (m *machine) traceSearchBlocked(start *path, steps []traceStep, final func(
 		}
 		for j := len(qs) - 1; j >= 0; j-- {
 			m.project(qs[j])
-			qs[j].st.FixInputs()
+			if atHeader(qs[j]) || it.i+1 == len(steps) {
+				// Inputs and determined values are fixed once per
+				// iteration: the isl optimisations it costs dominate a
+				// long replay (crc: two per step), and a value
+				// determined a few steps later is fixed as exactly.
+				qs[j].st.FixInputs()
+				qs[j].st.FixDetermined()
+			}
 			stack = append(stack, item{qs[j], it.i + 1})
 		}
 	}
@@ -1790,6 +1905,12 @@ func (m *machine) traceSearchBlocked(start *path, steps []traceStep, final func(
 	for _, it := range stack {
 		it.p.st.Free()
 	}
+}
+
+// atHeader reports whether p stands at a loop header or a loop's H.end.
+func atHeader(p *path) bool {
+	fr := p.top
+	return fr.resume == nil && fr.loc.Loop != nil && (fr.loc == fr.loc.Loop.Header || fr.loc == fr.loc.Loop.End)
 }
 
 // backEdge takes the implicit back edge of SS's continuation when p stands
@@ -1814,6 +1935,7 @@ func freePaths(ps []*path) {
 }
 
 var debugSS = os.Getenv("WCET_SS_DEBUG") != ""
+var debugMemo = os.Getenv("WCET_MEMO_DEBUG") != ""
 
 // bodyExits are the body executions a transition completes by leaving
 // loops from inside their bodies (the counting rule of loops.go; back edges

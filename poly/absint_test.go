@@ -1,0 +1,98 @@
+package poly
+
+import (
+	"math/big"
+	"testing"
+)
+
+// evenX is x in 0..100 with x even (x = 2q + r, r = 0, q and r projected
+// away): one existential variable (hand-derived: x = 2·e).
+func evenX(t *testing.T, env *Env) *State {
+	s := env.NewState()
+	s.Declare("x", I32)
+	s.Assume(GE(Var("x"), Int(0)), LE(Var("x"), Int(100)))
+	s.DivMod("q", I32, "r", I32, Var("x"), big.NewInt(2), new(big.Int))
+	s.Assume(EQ(Var("r"), Int(0)))
+	s.Project([]string{"x"}, true)
+	return s
+}
+
+// TestDropDivs: a state with one existential keeps it under DropDivs(1)
+// and loses it under DropDivs(0): x = 3 becomes possible, x = 101 stays
+// impossible (the rational projection keeps 0..100), one lossy event.
+func TestDropDivs(t *testing.T) {
+	c := newCtx(t)
+	env := NewEnv(c)
+	s := evenX(t, env)
+	defer s.Free()
+	if n := s.aff.NumDivs(); n != 1 {
+		t.Fatalf("even x: %d existentials, want 1: %s", n, s)
+	}
+	if s.DropDivs(1) || s.Lossy() != 0 {
+		t.Fatalf("DropDivs(1) changed a state with one existential")
+	}
+	if !s.DropDivs(0) || s.Lossy() != 1 || c.Lossy(LossyRemoveDivs) != 1 {
+		t.Fatalf("DropDivs(0) did not drop the existential (lossy %d)", s.Lossy())
+	}
+	ctx := s.Context()
+	defer ctx.Free()
+	if !ctx.Contains(pt("x", 3)) || !ctx.Contains(pt("x", 4)) || ctx.Contains(pt("x", 101)) {
+		t.Errorf("after DropDivs: %s, want 0 <= x <= 100", ctx)
+	}
+}
+
+// TestIndependent: x in 0..10 and y >= 0 are independent; after x <= y
+// neither is; a known constant is not.
+func TestIndependent(t *testing.T) {
+	c := newCtx(t)
+	env := NewEnv(c)
+	s := env.NewState()
+	defer s.Free()
+	s.Declare("x", I8)
+	s.Declare("y", I8)
+	s.Assume(GE(Var("x"), Int(0)), LE(Var("x"), Int(10)), GE(Var("y"), Int(0)))
+	if !s.Independent("x") || !s.Independent("y") {
+		t.Errorf("x in 0..10, y >= 0: both should be independent: %s", s)
+	}
+	s.Assume(LE(Var("x"), Var("y")))
+	if s.Independent("x") || s.Independent("y") {
+		t.Errorf("x <= y: neither is independent: %s", s)
+	}
+	k := one(t, s.Assign("k", I8, Int(3), 0))
+	if k.Independent("k") {
+		t.Errorf("the constant k: not independent (kept, not forgotten)")
+	}
+	if k != s {
+		k.Free()
+	}
+}
+
+// TestFixDetermined: x in 0..7 with x mod 4 = 3 and x div 4 = 1 is 7
+// (hand-derived); FixDetermined makes it a known constant, the affine part
+// loses the variable, and the context still says x = 7.
+func TestFixDetermined(t *testing.T) {
+	c := newCtx(t)
+	env := NewEnv(c)
+	s := env.NewState()
+	defer s.Free()
+	s.Declare("x", I32)
+	s.Assume(GE(Var("x"), Int(0)), LE(Var("x"), Int(7)))
+	s.DivMod("q", I32, "r", I32, Var("x"), big.NewInt(4), new(big.Int))
+	s.Assume(EQ(Var("r"), Int(3)), EQ(Var("q"), Int(1)))
+	s.Project([]string{"x"}, true)
+	s.FixDetermined()
+	sym := s.cur["x"]
+	if v, ok := s.konst[sym]; !ok || v.Int64() != 7 {
+		t.Fatalf("x should be the known constant 7: %s", s)
+	}
+	for _, v := range s.aff.Vars() {
+		if v == sym {
+			t.Errorf("x is still in the affine part: %s", s)
+		}
+	}
+	ctx := s.Context()
+	defer ctx.Free()
+	if !ctx.Contains(pt("x", 7)) || ctx.Contains(pt("x", 3)) {
+		t.Errorf("context %s, want x = 7", ctx)
+	}
+}

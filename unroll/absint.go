@@ -1,0 +1,144 @@
+package unroll
+
+import (
+	"sort"
+
+	"wcet/poly"
+	"wcet/ts"
+)
+
+// SS's value abstraction for bit-level code (thesis ch. 4's crc; the
+// thesis's CLP(R) treats bitwise operations as unknown values).
+//
+// The exact treatment of bit operations is expensive where it matters
+// least: a bitwise and/or/xor of two non-constant operands has no affine
+// form and becomes a Z3 atom over bit-vectors, and a state that carries
+// such an atom has no reusable interpolant (pre falls back to the
+// context), so every later state is explored anew; masks and shifts by
+// constants have exact affine encodings whose quotient and remainder
+// variables stay in the projected state as existentials (isl divs), one
+// or two per operation, so a register shifted and xored in a loop piles
+// up divs, each header state differs from every other and the isl
+// operations on them grow (crc: 40 ms per state at one byte).
+//
+// While SS explores the tree (machine.bitAbstract), it over-approximates
+// both, each a lossy event:
+//
+//   - a bitwise and/or/xor without an affine form gives a fresh value of
+//     its type, unconstrained (havocBits: LossyHavoc);
+//   - a kid's state with more than maxDivs existentials loses them
+//     (poly.State.DropDivs: LossyRemoveDivs, a rational projection).
+//
+// Both only enlarge the states, so every bound stays sound; branches on
+// the value become nondeterministic and paths merge at the loop headers.
+// Counts (the frequency variables) are constants along a path and are not
+// affected, so a bound decided by an assertion over counts keeps its
+// precision (crc: 17 per byte with `x <= 4`). The witness searches
+// (follow, the assertion and loop-bound witnesses) and Enum run with the
+// exact semantics, so the worst path is still re-executed exactly and the
+// bound is claimed exact only when a real run costs it.
+
+// maxDivs is the most existential variables a kid's state keeps under
+// the abstraction. The affine encoding of one mask or remainder leaves one
+// or two; a handful keeps the strides and bit fields ordinary code relies
+// on (a loop counter's parity, a field extracted once), while a register
+// transformed bit by bit in a loop exceeds it within a few iterations.
+const maxDivs = 0
+
+// bitwise reports whether op is a bitwise and, or or xor.
+func bitwise(op string) bool { return op == "and" || op == "or" || op == "xor" }
+
+// havocBits is the abstract value of a bitwise operation without an
+// affine form: a fresh variable of type t, any value of its range.
+func (m *machine) havocBits(p *path, t ts.Type) val {
+	n := m.fresh("bits")
+	p.st.Havoc(n, intType(t), nil, nil)
+	return intVar(n, t)
+}
+
+// dropDivs applies the abstraction's bound on existentials to a kid's
+// state (outside any step relation).
+func (m *machine) dropDivs(p *path) {
+	if m.bitAbstract {
+		p.st.DropDivs(maxDivs)
+	}
+}
+
+// forgetCells is the abstraction's counterpart for memory, at a loop
+// header: a writable global array with at least two cells (or one, when
+// it was forgotten before), all of which hold integer values
+// related to no other variable (poly.State.Independent; the inputs aside)
+// is forgotten as a whole, its contents unknown (as after a weak update; a
+// lossy event: the cells' ranges are lost, and the bytes without a cell
+// read the initial value before). The state loses the cells'
+// variables and the object's shape no longer lists the offsets written so
+// far, so the header states of successive iterations that wrote one more
+// cell (crc's message bytes, each read once into the register) get the
+// same key and share their summaries.
+func (m *machine) forgetCells(p *path) {
+	fr := p.top
+	if !m.bitAbstract || fr.resume != nil || fr.loc.Loop == nil || fr.loc != fr.loc.Loop.Header {
+		return
+	}
+	ids := make([]int, 0, len(p.objs))
+	for id := range p.objs {
+		ids = append(ids, id)
+	}
+	sort.Ints(ids)
+	changed := false
+	// The test ignores the inputs: a cell that holds a nondet value (or a
+	// function of one) is related to its input symbol only, which SS's
+	// states keep for witnesses but nothing reads (the witness searches
+	// re-execute from the start).
+	var free *poly.State
+	defer func() {
+		if free != nil {
+			free.Free()
+		}
+	}()
+	for _, id := range ids {
+		o := p.objs[id]
+		if o.fn != "" || o.input != "" || o.heap || o.readOnly || o.freed || len(o.cells) == 0 || len(o.cells) > maxForgetCells {
+			continue
+		}
+		if o.global == nil || o.global.Const || o.global.Elem.Size() >= o.size || len(o.cells) < 2 && o.initValid {
+			// Arrays only, once a second element is written (or once
+			// forgotten before): a scalar (a state variable kept in
+			// memory, nsichneu_small's a..e) is read at every
+			// iteration, and its range matters.
+			continue
+		}
+		ok := true
+		for _, c := range o.cells {
+			if c.konst != nil || c.ptr != nil {
+				ok = false
+				break
+			}
+			if c.name == "" {
+				continue
+			}
+			if free == nil {
+				free = p.st.Clone()
+				free.Project(free.Vars(), true)
+			}
+			if !free.Independent(c.name) {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		o.cells = map[int64]cell{}
+		o.initValid, o.zeroed = false, false
+		p.st.NoteLossy(poly.LossyHavoc)
+		changed = true
+	}
+	if changed {
+		m.project(p)
+	}
+}
+
+// maxForgetCells bounds the cells forgetCells examines in one object (one
+// projection and one equality test each).
+const maxForgetCells = 64
