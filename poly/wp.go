@@ -148,6 +148,22 @@ func (c *Ctx) unionOfParts(vars []string, parts [][]Constraint) *Set {
 	return c.UnionAll(vars, sets...)
 }
 
+// convexRows returns the constraint rows of a when a is a single basic
+// set without existential variables (ok false otherwise).
+func (c *Ctx) convexRows(a *islSet) ([]row, bool) {
+	bs := c.basicSets(a)
+	defer func() {
+		for _, b := range bs {
+			c.freeBSet(b)
+		}
+	}()
+	if len(bs) != 1 {
+		return nil, false
+	}
+	rows, k := c.bsetRows(bs[0])
+	return rows, k == 0
+}
+
 // functionalParts returns the disjuncts G(x) ∧ n(f(x)) of functionalBad,
 // as constraints over r.In(), one for each negated constraint n of post
 // that can hold.
@@ -158,32 +174,14 @@ func (c *Ctx) functionalParts(r *Map, post *Set) ([][]Constraint, bool) {
 			return nil, false // an output r does not constrain: not a function
 		}
 	}
-	pbs := c.basicSets(post.p)
-	defer func() {
-		for _, b := range pbs {
-			c.freeBSet(b)
-		}
-	}()
-	if len(pbs) != 1 {
-		return nil, false
-	}
-	prows, pk := c.bsetRows(pbs[0])
-	if pk != 0 {
+	prows, ok := c.convexRows(post.p)
+	if !ok {
 		return nil, false
 	}
 	flat := c.mapToFlatSet(r.p)
-	rbs := c.basicSets(flat)
+	rrows, ok := c.convexRows(flat)
 	c.freeSet(flat)
-	defer func() {
-		for _, b := range rbs {
-			c.freeBSet(b)
-		}
-	}()
-	if len(rbs) != 1 {
-		return nil, false
-	}
-	rrows, rk := c.bsetRows(rbs[0])
-	if rk != 0 {
+	if !ok {
 		return nil, false
 	}
 	nin, nout := len(r.in), len(r.out)
