@@ -19,10 +19,13 @@ type wantRule struct {
 	method  string // as APPROX names it
 	onlyEnv string // environment variable restricting the programs (a glob)
 	notYet  map[string]string
-	compare func(*harness.Spec, harness.Want) bool // the WANT lines checked
-	run     func(*ts.Program, Config) (*Result, error)
-	timeout time.Duration
-	replay  bool // the witness must replay (exactly where WANT asks)
+	// slowShort are WANT lines skipped under -short, with the reason, by
+	// program ("crc") or program and assertions ("crc assertions=ignored").
+	slowShort map[string]string
+	compare   func(*harness.Spec, harness.Want) bool // the WANT lines checked
+	run       func(*ts.Program, Config) (*Result, error)
+	timeout   time.Duration
+	replay    bool // the witness must replay (exactly where WANT asks)
 }
 
 // checkWants runs r.method on every testdata program but r.notYet (all of
@@ -47,6 +50,14 @@ func checkWants(t *testing.T, r wantRule) {
 		}
 		for _, w := range spec.Wants {
 			if w.Cost != "none" || !r.compare(spec, w) {
+				continue
+			}
+			key := base
+			if w.Assertions != "" {
+				key += " assertions=" + w.Assertions
+			}
+			if why, slow := r.slowShort[key]; slow && testing.Short() {
+				t.Logf("%s line %d: skipped under -short: %s", base, w.Line, why)
 				continue
 			}
 			p := loadFor(t, f, spec, w.Cost)

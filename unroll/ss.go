@@ -521,7 +521,17 @@ func simulateWith(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 	// the end's trace first, then its other candidates.
 	m.lbOff = true // the witness search re-runs transitions: no new verdicts
 	var best *path
+	var crun *ts.RunResult
+	var cnondet []*big.Int
+	if len(replay.st.Vars()) == 0 && len(cfg.Assume) == 0 {
+		// No input but nondet values: concrete runs first
+		// (concrete_witness.go).
+		crun, cnondet = concreteWitness(p, cfg, worst.trace.steps(), bound, s.deadline)
+	}
 	for i, c := range append([]candidate{{worst.s, worst.trace}}, worst.cands...) {
+		if crun != nil {
+			break
+		}
 		if i > 0 && c.trace == worst.trace {
 			continue
 		}
@@ -535,7 +545,10 @@ func simulateWith(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 	m.lbOff = false
 	replay.st.Free()
 	replay = nil
-	if best != nil {
+	if crun != nil {
+		res = concreteResult(p, crun, cnondet, bound)
+		res.Assumptions = append(res.Assumptions, m.notes...)
+	} else if best != nil {
 		r, err := m.result(best, bound, cfg)
 		if err != nil {
 			return nil, err

@@ -1,0 +1,194 @@
+package unroll
+
+import (
+	"errors"
+	"math/big"
+	"time"
+
+	"wcet/ts"
+)
+
+// The witness by concrete runs. When the program's only inputs are nondet
+// values of small ranges (WCET_NONDET_RANGE(0, 255): crc's message
+// bytes), the worst path's witness is first searched with the
+// interpreter, before follow re-executes the trace symbolically: the
+// nondet values are chosen one at a time, each the value (of its range)
+// whose run follows the worst path's transitions the furthest, the later
+// values at their lower bound. A run that ends, is not blocked by an
+// assertion the analysis judges, and costs exactly the bound is a
+// witness: a real execution reaches the bound, so the bound is exact
+// (DESIGN "Exactness") whatever path it took. The search is a heuristic
+// (a value whose effect on the path shows only after the next value is
+// chosen can mislead it): when it finds no such run, follow runs as
+// before. crc ignoring its assertion: the symbolic replay of its all-xor
+// trace, 8 exact bit tests per byte on an unknown byte, ran past a 60 s
+// timeout; the concrete search takes 16 x 256 runs (well under a second).
+const (
+	// concreteMaxRange caps the values tried for one nondet choice.
+	concreteMaxRange = 256
+	// concreteMaxChoices caps the nondet values of a witness.
+	concreteMaxChoices = 4096
+	// concreteMaxSteps caps the interpreter's ops over the whole search,
+	// and concreteRunSteps those of one run.
+	concreteMaxSteps = 50_000_000
+	concreteRunSteps = 2_000_000
+	// concreteMaxTime caps the search's time.
+	concreteMaxTime = 3 * time.Second
+)
+
+// errConcreteStop ends a run whose nondet choice is outside the search.
+var errConcreteStop = errors.New("concrete witness search: choice out of range")
+
+// concreteWitness searches the input of a run along steps (the worst
+// path's trace from the entry) that costs bound, by concrete runs. It
+// returns nil when the search does not apply (the program has inputs other
+// than small-range nondet values) or finds none before its budget or the
+// deadline (zero: none).
+func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.Int, deadline time.Time) (run *ts.RunResult, nondet []*big.Int) {
+	f := p.ByName[cfg.Entry]
+	if f == nil || len(f.Params) > 0 || !bound.IsInt64() {
+		return nil, nil
+	}
+	var want []*ts.Trans
+	for _, st := range steps {
+		if !st.resume && st.t != nil && st.t.Kind != ts.Back {
+			want = append(want, st.t)
+		}
+	}
+	transOf := func(s ts.Step) *ts.Trans {
+		g := p.ByName[s.Func]
+		if g == nil || s.Trans < 0 || s.Trans >= len(g.Trans) {
+			return nil
+		}
+		return g.Trans[s.Trans]
+	}
+	// matched is how many of want the run's transitions follow.
+	matched := func(r *ts.RunResult) int {
+		n := 0
+		for _, s := range r.Path {
+			t := transOf(s)
+			if t == nil {
+				return n
+			}
+			if t.Kind == ts.Back {
+				continue
+			}
+			if n == len(want) || t != want[n] {
+				return n
+			}
+			n++
+		}
+		return n
+	}
+	witness := func(r *ts.RunResult) bool {
+		if r.Ended == "" || r.Blocked != nil && !cfg.IgnoreAssertions {
+			return false
+		}
+		return r.Costs[cfg.Resource] == bound.Int64()
+	}
+	budget := int64(concreteMaxSteps)
+	// try runs the entry with the choices prefix, then c, then each later
+	// choice at its lower bound.
+	try := func(prefix []*big.Int, c *big.Int) (r *ts.RunResult, lo, hi *big.Int, vals []*big.Int, ok bool) {
+		k := 0
+		rc := ts.RunConfig{Entry: cfg.Entry, RecordPath: true, MaxSteps: min(concreteRunSteps, budget),
+			Choose: func(l, h *big.Int, bits int) *big.Int {
+				if l == nil || h == nil {
+					if bits <= 0 || bits > 8 {
+						panic(errConcreteStop)
+					}
+					l, h = new(big.Int), new(big.Int).Lsh(big.NewInt(1), uint(bits))
+					h.Sub(h, big.NewInt(1))
+				}
+				i := k
+				k++
+				v := l
+				switch {
+				case i < len(prefix):
+					v = prefix[i]
+				case i == len(prefix):
+					lo, hi = l, h
+					if c != nil {
+						v = c
+					}
+				}
+				v = new(big.Int).Set(v)
+				vals = append(vals, v)
+				return v
+			}}
+		func() {
+			defer func() {
+				if x := recover(); x != nil {
+					if x != errConcreteStop {
+						panic(x)
+					}
+					r = nil
+				}
+			}()
+			var err error
+			r, err = ts.Run(p, rc)
+			if err != nil {
+				r = nil
+			}
+		}()
+		if r != nil {
+			budget -= r.Steps
+		} else {
+			budget -= rc.MaxSteps
+		}
+		return r, lo, hi, vals, r != nil
+	}
+	if stop := time.Now().Add(concreteMaxTime); deadline.IsZero() || stop.Before(deadline) {
+		deadline = stop
+	}
+	var prefix []*big.Int
+	for len(prefix) < concreteMaxChoices && budget > 0 {
+		if time.Now().After(deadline) {
+			return nil, nil
+		}
+		// The next choice's range, from a run with it at its lower bound.
+		r, lo, hi, vals, ok := try(prefix, nil)
+		if ok && witness(r) {
+			return r, vals
+		}
+		if lo == nil {
+			return nil, nil // no choice left: the run is what it is
+		}
+		n := new(big.Int).Sub(hi, lo)
+		if n.Sign() < 0 || !n.IsInt64() || n.Int64() >= concreteMaxRange {
+			return nil, nil
+		}
+		best, bestN := new(big.Int).Set(lo), -1
+		for c := new(big.Int).Set(lo); c.Cmp(hi) <= 0 && budget > 0; c.Add(c, big.NewInt(1)) {
+			r, _, _, vals, ok := try(prefix, c)
+			if !ok {
+				continue
+			}
+			if witness(r) {
+				return r, vals
+			}
+			if m := matched(r); m > bestN {
+				best, bestN = new(big.Int).Set(c), m
+			}
+		}
+		if bestN < 0 {
+			return nil, nil
+		}
+		prefix = append(prefix, best)
+	}
+	return nil, nil
+}
+
+// concreteResult is the Result of the concrete witness run r, whose
+// nondet values were nondet.
+func concreteResult(p *ts.Program, r *ts.RunResult, nondet []*big.Int, bound *big.Int) *Result {
+	res := &Result{Bound: new(big.Int).Set(bound), Ended: r.Ended, Args: map[string]*big.Int{}, Nondet: nondet}
+	for _, s := range r.Path {
+		g := p.ByName[s.Func]
+		if g == nil || s.Trans < 0 || s.Trans >= len(g.Trans) || g.Trans[s.Trans].Kind == ts.Back {
+			continue
+		}
+		res.Path = append(res.Path, Step{Func: s.Func, Trans: g.Trans[s.Trans]})
+	}
+	return res
+}
