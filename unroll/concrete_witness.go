@@ -2,7 +2,9 @@ package unroll
 
 import (
 	"errors"
+	"fmt"
 	"math/big"
+	"os"
 	"time"
 
 	"wcet/ts"
@@ -33,7 +35,7 @@ const (
 	concreteMaxSteps = 50_000_000
 	concreteRunSteps = 2_000_000
 	// concreteMaxTime caps the search's time.
-	concreteMaxTime = 3 * time.Second
+	concreteMaxTime = 2 * time.Second
 )
 
 // errConcreteStop ends a run whose nondet choice is outside the search.
@@ -88,8 +90,8 @@ func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.In
 	}
 	budget := int64(concreteMaxSteps)
 	// try runs the entry with the choices prefix, then c, then each later
-	// choice at its lower bound.
-	try := func(prefix []*big.Int, c *big.Int) (r *ts.RunResult, lo, hi *big.Int, vals []*big.Int, ok bool) {
+	// choice at its lower bound (upper with high).
+	try := func(prefix []*big.Int, c *big.Int, high bool) (r *ts.RunResult, lo, hi *big.Int, vals []*big.Int, ok bool) {
 		k := 0
 		rc := ts.RunConfig{Entry: cfg.Entry, RecordPath: true, MaxSteps: min(concreteRunSteps, budget),
 			Choose: func(l, h *big.Int, bits int) *big.Int {
@@ -103,6 +105,9 @@ func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.In
 				i := k
 				k++
 				v := l
+				if high {
+					v = h
+				}
 				switch {
 				case i < len(prefix):
 					v = prefix[i]
@@ -141,13 +146,26 @@ func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.In
 	if stop := time.Now().Add(concreteMaxTime); deadline.IsZero() || stop.Before(deadline) {
 		deadline = stop
 	}
+	runs, began := 0, time.Now()
+	if debugSS {
+		defer func() {
+			fmt.Fprintf(os.Stderr, "concrete witness: found %v, %d runs, %v\n", run != nil, runs, time.Since(began).Round(time.Millisecond))
+		}()
+	}
+	// Every choice at its upper bound first (the worst case of many
+	// programs: take each optional branch), and the lower bounds.
+	r, lo, hi, vals, ok := try(nil, nil, true)
+	runs++
+	if ok && witness(r) {
+		return r, vals
+	}
 	var prefix []*big.Int
 	for len(prefix) < concreteMaxChoices && budget > 0 {
 		if time.Now().After(deadline) {
 			return nil, nil
 		}
-		// The next choice's range, from a run with it at its lower bound.
-		r, lo, hi, vals, ok := try(prefix, nil)
+		r, lo, hi, vals, ok = try(prefix, nil, false)
+		runs++
 		if ok && witness(r) {
 			return r, vals
 		}
@@ -160,7 +178,8 @@ func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.In
 		}
 		best, bestN := new(big.Int).Set(lo), -1
 		for c := new(big.Int).Set(lo); c.Cmp(hi) <= 0 && budget > 0; c.Add(c, big.NewInt(1)) {
-			r, _, _, vals, ok := try(prefix, c)
+			r, _, _, vals, ok := try(prefix, c, false)
+			runs++
 			if !ok {
 				continue
 			}
