@@ -49,7 +49,10 @@
 //     "Memory contents, lazily").
 //     The witness of the bound is found by re-executing the
 //     worst path's transitions (follow), and exactness is claimed only when
-//     its replay by the interpreter costs the bound. The replay runs on
+//     its replay by the interpreter costs the bound. When the only inputs
+//     are nondet values of small ranges, concrete runs of the interpreter
+//     guided by the worst path come first (concrete_witness.go: crc
+//     without its assertion, whose symbolic replay ran past 60 s). The replay runs on
 //     states outside any step relation, where poly keeps the (many)
 //     constant values out of isl, so its cost per transition does not grow
 //     with the run. --timeout is also the poly.Ctx deadline, so it stops
