@@ -66,7 +66,16 @@ type endSum struct {
 	// continuation whose worst starts from the +1 step's state), and the
 	// replay would not find the bound.
 	cands []candidate
+	// pend, when not nil, are pairs not computed yet: the end joins an
+	// iteration and a continuation whose candidates pairs would pair
+	// (force computes them into cands).
+	pend *pendingPairs
 }
+
+// pendingPairs are the operands of a deferred pairs: the iteration end e
+// (borrowed from the header's s1, alive until its continuations are all
+// joined) and the continuation end x (owned).
+type pendingPairs struct{ e, x *endSum }
 
 // candidate is one of several worst paths of equal bound to the same end.
 type candidate struct {
@@ -82,6 +91,10 @@ const maxCands = 4
 func (e *endSum) free() {
 	e.s.Free()
 	freeCands(e.cands)
+	if e.pend != nil {
+		e.pend.x.free()
+		e.pend = nil
+	}
 }
 
 func freeCands(cs []candidate) {
@@ -1273,8 +1286,14 @@ func (s *simulator) joinInto(n *node, part *nodeSum) error {
 			w, l = e, old
 		}
 		var cands []candidate
+		var pend *pendingPairs
 		if old.s.Feasible() && e.s.Feasible() && old.s.Worst().Cmp(e.s.Worst()) == 0 {
 			// A tie: both are worst paths; the continuation chooses.
+			s.force(n, old)
+			if len(candsOf(old)) < maxCands {
+				// Else e's candidates would be cut off below.
+				s.force(n, e)
+			}
 			cands = append(takeCands(old), takeCands(e)...)
 			if len(cands) > maxCands {
 				freeCands(cands[maxCands:])
@@ -1282,8 +1301,9 @@ func (s *simulator) joinInto(n *node, part *nodeSum) error {
 			}
 		} else {
 			cands, w.cands = w.cands, nil
+			pend, w.pend = w.pend, nil
 		}
-		acc.ends[ek] = &endSum{s: j, trace: w.trace, tmpl: old.tmpl, types: old.types, counts: maxCounts(old.counts, e.counts), cands: cands}
+		acc.ends[ek] = &endSum{s: j, trace: w.trace, tmpl: old.tmpl, types: old.types, counts: maxCounts(old.counts, e.counts), cands: cands, pend: pend}
 		w.free()
 		l.free()
 	}
@@ -1511,7 +1531,11 @@ func (s *simulator) loopStep(n *node) (*node, error) {
 		c.cont = true
 		return c, nil
 	}
-	// Every continuation is joined: n.acc is the header's summary.
+	// Every continuation is joined: n.acc is the header's summary, its
+	// ends' candidates paired now that only the worst of each remain.
+	for _, ek := range n.acc.sortedEnds() {
+		s.force(n, n.acc.ends[ek])
+	}
 	for _, ek := range n.conts {
 		n.s1.ends[ek].free()
 	}
@@ -1533,8 +1557,6 @@ func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 			x.free()
 		}
 	}()
-	imgs := &images{}
-	defer imgs.free()
 	for _, ek := range cont.sortedEnds() {
 		x := cont.ends[ek]
 		j, err := s.z.JoinVertical(e.s, x.s, n.ctx)
@@ -1544,13 +1566,33 @@ func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 		// The continuation is the back edge: one body execution of the loop.
 		back := map[loopKey]int64{{n.p0.top.ctx, n.loop}: 1}
 		y := &endSum{s: j, trace: concat(e.trace, x.trace), tmpl: x.tmpl, types: x.types, counts: addCounts(e.counts, x.counts, back)}
-		y.cands = s.pairs(n, e, x, imgs)
-		if len(y.cands) > 0 {
-			y.trace = y.cands[0].trace
+		if x.s.Feasible() && (len(candsOf(e)) > 1 || len(candsOf(x)) > 1) {
+			// pairs is deferred (force): most ends lose to a larger one
+			// of the header and their candidates are dropped unread
+			// (matmult100: a third of the time was spent on them).
+			y.pend = &pendingPairs{e: e, x: x}
+			delete(cont.ends, ek)
 		}
 		more = s.putEnd(n, part, more, classed(ek, "", eKey.class), y)
 	}
 	return s.joinAll(n, part, &more)
+}
+
+// force computes y's deferred pairs (joinContinuation) into its
+// candidates, the first of which becomes its trace.
+func (s *simulator) force(n *node, y *endSum) {
+	p := y.pend
+	if p == nil {
+		return
+	}
+	y.pend = nil
+	imgs := &images{}
+	y.cands = s.pairs(n, p.e, p.x, imgs)
+	imgs.free()
+	if len(y.cands) > 0 {
+		y.trace = y.cands[0].trace
+	}
+	p.x.free()
 }
 
 // pairs are the candidates of the vertical join of the iteration end e and
