@@ -31,9 +31,10 @@ const (
 	// concreteMaxChoices caps the nondet values of a witness.
 	concreteMaxChoices = 4096
 	// concreteMaxSteps caps the interpreter's ops over the whole search,
-	// and concreteRunSteps those of one run.
-	concreteMaxSteps = 50_000_000
-	concreteRunSteps = 2_000_000
+	// and concreteRunSteps those of one run (bubblesort at N = 400, every
+	// comparison swapping: 2.0M ops).
+	concreteMaxSteps = 100_000_000
+	concreteRunSteps = 20_000_000
 	// concreteMaxTime caps the search's time.
 	concreteMaxTime = 2 * time.Second
 )

@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"wcet/poly"
@@ -536,10 +537,18 @@ func simulateWith(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 	var best *path
 	var crun *ts.RunResult
 	var cnondet []*big.Int
+	var cargs map[string]*big.Int
 	if len(replay.st.Vars()) == 0 && len(cfg.Assume) == 0 {
 		// No input but nondet values: concrete runs first
 		// (concrete_witness.go).
 		crun, cnondet = concreteWitness(p, cfg, worst.trace.steps(), bound, s.deadline)
+	} else {
+		// Inputs in a small box: concrete runs of its points first
+		// (concrete_args.go).
+		var in *Input
+		if crun, in = m.concreteArgsWitness(cfg, replay, worst.s.Omega, bound, s.deadline); crun != nil {
+			cargs, cnondet = in.Args, in.Nondet
+		}
 	}
 	for i, c := range append([]candidate{{worst.s, worst.trace}}, worst.cands...) {
 		if crun != nil {
@@ -560,6 +569,9 @@ func simulateWith(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 	replay = nil
 	if crun != nil {
 		res = concreteResult(p, crun, cnondet, bound)
+		if cargs != nil {
+			res.Args = cargs
+		}
 		res.Assumptions = append(res.Assumptions, m.notes...)
 	} else if best != nil {
 		r, err := m.result(best, bound, cfg)
@@ -1835,11 +1847,16 @@ func (m *machine) shape(p *path) string {
 
 // ---- the witness ------------------------------------------------------------
 
+// followRuns counts the calls of followBefore (the symbolic witness
+// search), for the tests that check a concrete witness made it needless.
+var followRuns atomic.Int64
+
 // followBefore is follow under the Ctx's deadline: when the deadline
 // passes during the replay there is no witness (as when follow's budget
 // runs out), and the bound already found is still reported; interrupted
 // says so (the abandoned isl operation may leave objects live).
 func (m *machine) followBefore(start *path, steps []traceStep, bound *big.Int, cfg Config) (best *path, interrupted bool) {
+	followRuns.Add(1)
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(*poly.DeadlineError); !ok {
