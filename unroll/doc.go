@@ -52,7 +52,14 @@
 //     its replay by the interpreter costs the bound. When the only inputs
 //     are nondet values of small ranges, concrete runs of the interpreter
 //     guided by the worst path come first (concrete_witness.go: crc
-//     without its assertion, whose symbolic replay ran past 60 s). The replay runs on
+//     without its assertion, whose symbolic replay ran past 60 s). When
+//     the inputs are integer parameters (and scalar globals) that the
+//     initial context confines to a small box, every integer point of
+//     that context is run, the worst path's witness ω at the entry first
+//     (concrete_args.go: ns, key in 0..100, whose symbolic replay took
+//     4 s at N = 10 and half the timeout at N = 20). Either search claims
+//     exactness only from a run of an input the analysis bounds that
+//     costs the bound; when it finds none, follow runs. The replay runs on
 //     states outside any step relation, where poly keeps the (many)
 //     constant values out of isl, so its cost per transition does not grow
 //     with the run. --timeout is also the poly.Ctx deadline, so it stops
