@@ -38,7 +38,7 @@ func TestSSTestdata(t *testing.T) {
 // no tight wall-clock assertion): before the interruption, j_complex ran
 // 198 s for --timeout 60s, inside single hulls of relations with
 // existential variables. j_complex (now about 1.5 s) stops early in its
-// run, ns (about 40 s) in the middle of its.
+// run, ns at N=30 (more than 60 s) in the middle of its.
 func TestSSTimeoutInIsl(t *testing.T) {
 	for _, c := range []struct {
 		prog    string
