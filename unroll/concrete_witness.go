@@ -203,8 +203,12 @@ func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.In
 // nondet values were nondet.
 func concreteResult(p *ts.Program, r *ts.RunResult, nondet []*big.Int, bound *big.Int) *Result {
 	res := &Result{Bound: new(big.Int).Set(bound), Ended: r.Ended, Args: map[string]*big.Int{}, Nondet: nondet}
+	res.Path = make([]Step, 0, len(r.Path))
+	var g *ts.Func // the function of the previous step (runs stay in one for long)
 	for _, s := range r.Path {
-		g := p.ByName[s.Func]
+		if g == nil || g.Name != s.Func {
+			g = p.ByName[s.Func]
+		}
 		if g == nil || s.Trans < 0 || s.Trans >= len(g.Trans) || g.Trans[s.Trans].Kind == ts.Back {
 			continue
 		}
