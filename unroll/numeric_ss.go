@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"wcet/poly"
 	"wcet/summary"
@@ -62,6 +63,9 @@ import (
 // or its re-execution fails, or the chain is abandoned after blocks were
 // seen, SS runs again without numeric phase 2 (errNumericRetry), so that a
 // verdict never rests on the chain's symbolic counts alone.
+
+// numericDone counts the loops numeric phase 2 bounded (for the tests).
+var numericDone atomic.Int64
 
 // numMaxVectors caps the count vectors of one header in the DP.
 const numMaxVectors = 1 << 18
@@ -656,6 +660,7 @@ func (s *simulator) finishNumeric(n *node) error {
 		}
 	}
 	s.numUsed++
+	numericDone.Add(1)
 	part := &nodeSum{key: n.key, psi: n.ctx.Copy(), reusable: false, ends: map[endKey]*endSum{}}
 	if b := ch.best; b != nil {
 		if debugSS {
