@@ -326,8 +326,8 @@ func (s *simulator) startNumeric(n *node) (*node, error) {
 	if !s.numericLoop(n) || len(n.conts) < 2 {
 		return nil, nil
 	}
-	for ek := range n.s1.ends {
-		if !ek.exit && !(ek.frame == n.p0.top.id && ek.loc == n.loop.End) {
+	for ek, e := range n.s1.ends {
+		if e.s.Feasible() && !ek.exit && !(ek.frame == n.p0.top.id && ek.loc == n.loop.End) {
 			return nil, nil
 		}
 	}
@@ -474,12 +474,12 @@ func (s *simulator) chainExits(h *node, acc *nodeSum) {
 	}
 	for _, ek := range acc.sortedEnds() {
 		x := acc.ends[ek]
+		if !x.s.Feasible() {
+			continue
+		}
 		if !ek.exit {
 			ch.failed = "an end outside the loop's own"
 			return
-		}
-		if !x.s.Feasible() {
-			continue
 		}
 		cost, ok := int64Of(x.s.Worst())
 		if !ok {
