@@ -46,14 +46,18 @@ import (
 //     path's trace is the concatenation of the chosen classes' traces, so
 //     exactness still comes from the witness replay (DESIGN "Exactness").
 //
-// Preconditions, else the symbolic phase 2 runs (numericOK, chainStep):
-// SS with the memo table on, a cumulative resource, an outermost loop of
-// the entry function entered with constant counts, no assertion inside the
-// loop (its callees included) and no WCET_RESET of a relevant variable in
-// the program, at least two classes, every class a constant increment and
-// every iteration's classes leading to one header state (no non-affine
-// facts, equal shapes), costs within int64, and at most numMaxVectors
-// count vectors per header.
+// Preconditions, else the symbolic phase 2 runs (numericLoop,
+// startNumeric, numConts, chainExits): SS with the memo table on, a
+// cumulative resource, at most numMaxVars relevant frequency variables, an
+// outermost loop of the entry function entered with constant counts, no
+// assertion inside the loop (its callees included) and no WCET_RESET of a
+// relevant variable in the program, at least two classes, every class a
+// constant increment and every iteration's classes leading to one header
+// state (no non-affine facts, equal shapes), costs well within int64, and
+// at most numMaxVectors count vectors per header. Inside the chain the
+// ends that leave the loop are keyed by class too (classed), so that
+// leaving paths that pass the assertions for different counts are not
+// merged.
 //
 // Verdicts: a path blocked inside the chain was reached with symbolic
 // counts; it is kept as the assertion's witness only when some count
@@ -78,7 +82,7 @@ type numChain struct {
 	prefix    []traceStep
 	// V[t] are the count vectors at header t (t = 0: the entry) with the
 	// most cost to each.
-	V    []map[string]*numEnt
+	V    []map[fvec]*numEnt
 	best *numEnt // the worst path that leaves the loop (nil: none)
 	// counts: per loop, the most body executions to the current header
 	// (each class's most, summed); exitCounts those of the leaving paths.
@@ -105,7 +109,7 @@ type numEnt struct {
 // classes.
 func (s *simulator) numericLoop(n *node) bool {
 	m := s.m
-	if !s.useMemo || s.noNumeric || s.z.Peaks || len(m.freqVars) == 0 || s.numeric != nil {
+	if !s.useMemo || s.noNumeric || s.z.Peaks || len(m.freqVars) == 0 || len(m.freqVars) > numMaxVars || s.numeric != nil {
 		return false
 	}
 	if n.cont || n.chainNode || n.p0 == nil || n.p0.top.caller != nil || n.p0.top.resume != nil || n.loop.Parent != nil {
@@ -203,17 +207,21 @@ func (s *simulator) parseClass(c string) ([]int64, bool) {
 	return inc, true
 }
 
-func fkey(f []int64) string {
-	b := make([]byte, 0, 8*len(f))
-	for _, v := range f {
-		b = strconv.AppendInt(b, v, 10)
-		b = append(b, ',')
-	}
-	return string(b)
+// numMaxVars caps the relevant frequency variables numeric phase 2 takes
+// (a count vector is a fixed array, a map key without allocation).
+const numMaxVars = 4
+
+// fvec is a count vector as a map key (unused places 0).
+type fvec [numMaxVars]int64
+
+func fkey(f []int64) fvec {
+	var k fvec
+	copy(k[:], f)
+	return k
 }
 
 // sortedEnts are the entries of v in a fixed order (by count vector).
-func sortedEnts(v map[string]*numEnt) []*numEnt {
+func sortedEnts(v map[fvec]*numEnt) []*numEnt {
 	out := make([]*numEnt, 0, len(v))
 	for _, e := range v {
 		out = append(out, e)
@@ -343,7 +351,7 @@ func (s *simulator) startNumeric(n *node) (*node, error) {
 		f0[i] = lo.Int64()
 		ch.vars = append(ch.vars, fvVar(v))
 	}
-	ch.V = []map[string]*numEnt{{fkey(f0): {f: f0}}}
+	ch.V = []map[fvec]*numEnt{{fkey(f0): {f: f0}}}
 	ch.prefix = s.stepsTo(n)
 	s.numeric = ch
 	n.num = ch
@@ -353,6 +361,9 @@ func (s *simulator) startNumeric(n *node) (*node, error) {
 	c := s.chainNext(n, 0)
 	if c == nil {
 		// A class failed, or none continues: symbolic phase 2.
+		if debugSS {
+			fmt.Fprintf(os.Stderr, "numeric phase 2 not run: %s\n", ch.failed)
+		}
 		s.numeric, n.num = nil, nil
 		n.conts, n.ci = ch.origConts, 0
 	}
@@ -374,17 +385,23 @@ func (s *simulator) chainNext(h *node, t int) *node {
 		return nil
 	}
 	// V[t+1]: every class from every vector (the DP only adds paths).
-	next := map[string]*numEnt{}
+	next := map[fvec]*numEnt{}
 	for _, e := range sortedEnts(ch.V[t]) {
 		for _, c := range cs {
-			f := make([]int64, len(e.f))
-			for i := range f {
-				f[i] = e.f[i] + c.inc[i]
+			var k fvec
+			for i := range e.f {
+				k[i] = e.f[i] + c.inc[i]
 			}
-			k := fkey(f)
 			v := e.cost + c.cost
-			if old := next[k]; old == nil || v > old.cost {
-				next[k] = &numEnt{f: f, cost: v, prev: e, tr: c.tr, at: t + 1}
+			if v > 1<<60 {
+				st.Free()
+				ch.failed = "a cost beyond int64"
+				return nil
+			}
+			if old := next[k]; old == nil {
+				next[k] = &numEnt{f: append([]int64(nil), k[:len(e.f)]...), cost: v, prev: e, tr: c.tr, at: t + 1}
+			} else if v > old.cost {
+				old.cost, old.prev, old.tr = v, e, c.tr
 			}
 		}
 		if len(next) > numMaxVectors {
