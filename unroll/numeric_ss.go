@@ -84,10 +84,14 @@ type numChain struct {
 	// most cost to each.
 	V    []map[fvec]*numEnt
 	best *numEnt // the worst path that leaves the loop (nil: none)
-	// counts: per loop, the most body executions to the current header
-	// (each class's most, summed); exitCounts those of the leaving paths.
-	counts, exitCounts map[loopKey]int64
-	failed             string
+	// lkeys are the loops (with their calling contexts) the classes run,
+	// lidx their places in numEnt.loops; exitLoops the most body
+	// executions of each on a path that leaves the loop (each maximised on
+	// its own over the DP's paths, as endSum.counts).
+	lkeys     []loopKey
+	lidx      map[loopKey]int
+	exitLoops []int64
+	failed    string
 	// blockedKeys are the assertions that blocked a path in the chain;
 	// confirmed those whose block some vector reaches.
 	blockedKeys map[assertKey]bool
@@ -102,6 +106,9 @@ type numEnt struct {
 	prev *numEnt
 	tr   *trace // the class's trace from the previous header (or the leaving end's)
 	at   int    // the header
+	// loops: per loop of numChain.lkeys, the most body executions on a
+	// DP path to the vector (each maximised on its own).
+	loops []int64
 }
 
 // numericLoop reports whether numeric phase 2 may run for the loop of
@@ -339,7 +346,7 @@ func (s *simulator) startNumeric(n *node) (*node, error) {
 			return nil, nil
 		}
 	}
-	ch := &numChain{entry: n, origConts: n.conts, blockedKeys: map[assertKey]bool{}, confirmed: map[assertKey]bool{}, counts: map[loopKey]int64{}}
+	ch := &numChain{entry: n, origConts: n.conts, blockedKeys: map[assertKey]bool{}, confirmed: map[assertKey]bool{}, lidx: map[loopKey]int{}}
 	f0 := make([]int64, len(s.m.freqVars))
 	for i, v := range s.m.freqVars {
 		x := poly.Var(fvVar(v))
@@ -384,10 +391,16 @@ func (s *simulator) chainNext(h *node, t int) *node {
 	if st == nil {
 		return nil
 	}
+	// The classes' body executions per loop (the back edge included).
+	back := map[loopKey]int64{{h.p0.top.ctx, h.loop}: 1}
+	ccnt := make([][]int64, len(cs))
+	for i, c := range cs {
+		ccnt[i] = ch.loopVec(addCounts(h.s1.ends[c.ek].counts, nil, back))
+	}
 	// V[t+1]: every class from every vector (the DP only adds paths).
 	next := map[fvec]*numEnt{}
 	for _, e := range sortedEnts(ch.V[t]) {
-		for _, c := range cs {
+		for ci, c := range cs {
 			var k fvec
 			for i := range e.f {
 				k[i] = e.f[i] + c.inc[i]
@@ -398,10 +411,19 @@ func (s *simulator) chainNext(h *node, t int) *node {
 				ch.failed = "a cost beyond int64"
 				return nil
 			}
-			if old := next[k]; old == nil {
-				next[k] = &numEnt{f: append([]int64(nil), k[:len(e.f)]...), cost: v, prev: e, tr: c.tr, at: t + 1}
+			old := next[k]
+			if old == nil {
+				old = &numEnt{f: append([]int64(nil), k[:len(e.f)]...), cost: v, prev: e, tr: c.tr, at: t + 1, loops: make([]int64, len(ch.lkeys))}
+				next[k] = old
 			} else if v > old.cost {
 				old.cost, old.prev, old.tr = v, e, c.tr
+			}
+			for i, n := range ccnt[ci] {
+				x := n
+				if i < len(e.loops) {
+					x += e.loops[i]
+				}
+				old.loops[i] = max(old.loops[i], x)
 			}
 		}
 		if len(next) > numMaxVectors {
@@ -411,12 +433,6 @@ func (s *simulator) chainNext(h *node, t int) *node {
 		}
 	}
 	ch.V = append(ch.V, next)
-	// Counts per loop: the most of any class, plus the back edge.
-	mc := map[loopKey]int64{}
-	for _, ek := range h.conts {
-		mc = maxCounts(mc, h.s1.ends[ek].counts)
-	}
-	ch.counts = addCounts(ch.counts, mc, map[loopKey]int64{{h.p0.top.ctx, h.loop}: 1})
 	// The next header: the classes' common state with the counts within
 	// the box of V[t+1].
 	for i, v := range s.m.freqVars {
@@ -504,17 +520,60 @@ func (s *simulator) chainExits(h *node, acc *nodeSum) {
 			return
 		}
 		in, free := s.fvMember(x.s.Delta, h.ctx, ch.vars)
+		xc := ch.loopVec(x.counts)
 		for _, e := range sortedEnts(ch.V[h.numT]) {
 			if !in(e.f) {
 				continue
+			}
+			for len(ch.exitLoops) < len(xc) {
+				ch.exitLoops = append(ch.exitLoops, 0)
+			}
+			for i, n := range xc {
+				if i < len(e.loops) {
+					n += e.loops[i]
+				}
+				ch.exitLoops[i] = max(ch.exitLoops[i], n)
 			}
 			if v := e.cost + cost; ch.best == nil || v > ch.best.cost {
 				ch.best = &numEnt{f: e.f, cost: v, prev: e, tr: x.trace, at: h.numT}
 			}
 		}
 		free()
-		ch.exitCounts = maxCounts(ch.exitCounts, addCounts(ch.counts, x.counts, nil))
 	}
+}
+
+// loopVec is c over ch.lkeys (new loops appended).
+func (ch *numChain) loopVec(c map[loopKey]int64) []int64 {
+	ks := make([]loopKey, 0, len(c))
+	for k := range c {
+		ks = append(ks, k)
+	}
+	sort.Slice(ks, func(i, j int) bool {
+		if ks[i].ctx != ks[j].ctx {
+			return ks[i].ctx < ks[j].ctx
+		}
+		return ks[i].loop.ID < ks[j].loop.ID
+	})
+	for _, k := range ks {
+		if _, ok := ch.lidx[k]; !ok {
+			ch.lidx[k] = len(ch.lkeys)
+			ch.lkeys = append(ch.lkeys, k)
+		}
+	}
+	out := make([]int64, len(ch.lkeys))
+	for k, v := range c {
+		out[ch.lidx[k]] = v
+	}
+	return out
+}
+
+// exitCounts are ch.exitLoops as endSum.counts.
+func (ch *numChain) exitCounts() map[loopKey]int64 {
+	out := map[loopKey]int64{}
+	for i, v := range ch.exitLoops {
+		out[ch.lkeys[i]] = v
+	}
+	return out
 }
 
 // freeChainNode releases what a chain node keeps of its first iteration.
@@ -691,7 +750,7 @@ func (s *simulator) finishNumeric(n *node) error {
 			Psi:   c.Universe(n.vars...),
 			Omega: n.ctx.Copy(),
 		}
-		part.ends[endKey{exit: true}] = &endSum{s: sum, trace: numTrace(b), types: map[string]poly.IntType{}, counts: ch.exitCounts}
+		part.ends[endKey{exit: true}] = &endSum{s: sum, trace: numTrace(b), types: map[string]poly.IntType{}, counts: ch.exitCounts()}
 	}
 	return s.joinInto(n, part)
 }
