@@ -390,8 +390,6 @@ var assertProgramsSkip = map[string]string{
 	"crc ia":           "over 60 s at N=1",
 	"expint_assert ss": "30 s",
 	"expint_assert ia": "45 s",
-	"matmult100 ss":    "over 60 s at N=2 (unroll/testdata/ch4_bug_1.c)",
-	"matmult100 ia":    "over 60 s at N=2 (unroll/testdata/ch4_bug_1.c)",
 	"fig43 ia":         "5 s (ss 0.1 s)",
 	"fir_assert ia":    "11 s at NS=6 (ss 0.3 s)",
 	"sparse_array ia":  "8 s at N=8 (ss 0.4 s)",
