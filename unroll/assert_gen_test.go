@@ -82,6 +82,7 @@ func TestAssertGenerated(t *testing.T) {
 	}
 	st := &assertGenStats{m: map[string]*assertMethodStats{}}
 	start := time.Now()
+	num0 := numericDone.Load()
 	t.Run("seeds", func(t *testing.T) {
 		for _, s := range seeds {
 			s := s
@@ -95,6 +96,7 @@ func TestAssertGenerated(t *testing.T) {
 	defer st.mu.Unlock()
 	t.Logf("generated %d, not exhaustive %d, assertions %d, programs where some runs are blocked %d, every run blocked %d; %v",
 		st.generated, st.notExhaustive, st.asserts, st.someBlocked, st.allBlocked, time.Since(start).Round(time.Millisecond))
+	t.Logf("numeric phase 2 (numeric_ss.go) bounded %d loops", numericDone.Load()-num0)
 	for _, name := range []string{"enum", "ss", "ia"} {
 		ms := st.m[name]
 		if ms == nil {

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"wcet/poly"
 	"wcet/summary"
@@ -68,11 +69,19 @@ import (
 // seen, SS runs again without numeric phase 2 (errNumericRetry), so that a
 // verdict never rests on the chain's symbolic counts alone.
 
+// noNumericEnv (WCET_NO_NUMERIC set) turns numeric phase 2 off, to
+// compare with the symbolic phase 2.
+var noNumericEnv = os.Getenv("WCET_NO_NUMERIC") != ""
+
 // numericDone counts the loops numeric phase 2 bounded (for the tests).
 var numericDone atomic.Int64
 
-// numMaxVectors caps the count vectors of one header in the DP.
-const numMaxVectors = 1 << 18
+// numMaxVectors caps the count vectors of one header in the DP, numMaxWork
+// the vectors times the classes of one step.
+const (
+	numMaxVectors = 1 << 18
+	numMaxWork    = 1 << 24
+)
 
 // numChain is numeric phase 2 of one loop entry.
 type numChain struct {
@@ -116,7 +125,7 @@ type numEnt struct {
 // classes.
 func (s *simulator) numericLoop(n *node) bool {
 	m := s.m
-	if !s.useMemo || s.noNumeric || s.z.Peaks || len(m.freqVars) == 0 || len(m.freqVars) > numMaxVars || s.numeric != nil {
+	if !s.useMemo || s.noNumeric || noNumericEnv || s.z.Peaks || len(m.freqVars) == 0 || len(m.freqVars) > numMaxVars || s.numeric != nil {
 		return false
 	}
 	if n.cont || n.chainNode || n.p0 == nil || n.p0.top.caller != nil || n.p0.top.resume != nil || n.loop.Parent != nil {
@@ -389,6 +398,12 @@ func (s *simulator) chainNext(h *node, t int) *node {
 	}
 	h.numConts = h.conts
 	if st == nil {
+		return nil
+	}
+	if len(ch.V[t])*len(cs) > numMaxWork || !s.deadline.IsZero() && time.Now().After(s.deadline) {
+		// (Past the deadline the symbolic phase 2 reports the timeout.)
+		st.Free()
+		ch.failed = "too many count vectors"
 		return nil
 	}
 	// The classes' body executions per loop (the back edge included).
