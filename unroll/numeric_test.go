@@ -14,7 +14,8 @@ import (
 // numeric_dp.c fails if the DP dropped a count vector (13 instead of 111)
 // or merged leaving paths of different classes (113); numeric_proven.c if
 // a verdict came from the chain's box of counts (an assertion no run
-// fails would be assumed); numeric_fallback.c runs the symbolic phase 2.
+// fails would be assumed); numeric_break.c leaves the loop from its body
+// at every iteration; numeric_fallback.c runs the symbolic phase 2.
 func TestNumericPhase2(t *testing.T) {
 	for _, c := range []struct {
 		file          string
@@ -24,6 +25,7 @@ func TestNumericPhase2(t *testing.T) {
 	}{
 		{"testdata/numeric_dp.c", 111, 115, "assert a + b <= 2 @36 assumed", true},
 		{"testdata/numeric_proven.c", 5, 6, "assert a + b <= 3 @22 proven; assert a <= 2 @23 assumed", true},
+		{"testdata/numeric_break.c", 15, 19, "assert a + 3 * b <= 4 @26 assumed", true},
 		{"testdata/numeric_fallback.c", 5, 19, "assert a <= 1 @25 assumed", false},
 	} {
 		spec := &harness.Spec{File: c.file, Entry: "main"}
