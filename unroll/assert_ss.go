@@ -199,6 +199,9 @@ type blockEvent struct {
 	dep   bool
 	steps []traceStep // the transitions from the start to the blocked path
 	input *Input      // of the (possibly merged) state where it was blocked
+	// chain: found in numeric phase 2's chain (numeric_ss.go): a run
+	// without it is needed when its re-execution fails.
+	chain bool
 }
 
 // blocked records that the path of node n was blocked by an assertion.
@@ -241,6 +244,9 @@ func (s *simulator) assertWitnesses(start *path) error {
 			p.st.Free()
 			return false
 		})
+		if found == nil && ev.chain {
+			return errNumericRetry
+		}
 		if found == nil {
 			// The trace did not lead to the block again (its steps come
 			// from merged iterations): search the paths from the start.

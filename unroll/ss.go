@@ -294,6 +294,17 @@ type node struct {
 	hdr    *ts.Loop
 	hdrCtx string
 	cont   bool
+	// Numeric phase 2 (numeric_ss.go): num is the chain of a loop entry
+	// (numTried: started or refused once) or of a chain node (chainNode,
+	// header numT of the chain, its counts at creation numBase, numDone
+	// once it continued, numConts its classes).
+	num       *numChain
+	numTried  bool
+	chainNode bool
+	numT      int
+	numBase   map[string]int64
+	numDone   bool
+	numConts  []endKey
 }
 
 type simulator struct {
@@ -318,6 +329,15 @@ type simulator struct {
 	last *path
 	// blocks: per assertion, the first path it blocked (assert_ss.go).
 	blocks map[assertKey]*blockEvent
+	// Numeric phase 2 (numeric_ss.go): the running chain, off for the
+	// run (noNumeric), a verdict that needs a run without it (numRetry),
+	// the loops it bounded (numUsed), the per-loop and program checks.
+	numeric   *numChain
+	noNumeric bool
+	numRetry  bool
+	numUsed   int
+	numLoopOK map[*ts.Loop]bool
+	numProgOK bool
 }
 
 // Memory contents, lazily. When the values the program stores in writable
@@ -437,7 +457,31 @@ func lazyWhy(first *Result, err error) string {
 // simulateWith is SS (or IA) keeping memory contents as relevance says
 // (forget nil) or forgetting them, with forget the relevant variables
 // (forgetMemory).
-func simulateWith(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bool) (res *Result, err error) {
+func simulateWith(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bool) (*Result, error) {
+	began := time.Now()
+	res, err := simulateOnce(p, cfg, useMemo, forget, false)
+	if !errors.Is(err, errNumericRetry) {
+		return res, err
+	}
+	// A verdict rests on numeric phase 2's symbolic counts alone
+	// (numeric_ss.go): again without it, in what is left of --timeout.
+	if debugSS {
+		fmt.Fprintf(os.Stderr, "ss: numeric phase 2 left a verdict open; again without it\n")
+	}
+	if cfg.Timeout > 0 {
+		cfg.Timeout -= time.Since(began)
+		if cfg.Timeout <= 0 {
+			cfg.Timeout = time.Nanosecond
+		}
+	}
+	return simulateOnce(p, cfg, useMemo, forget, true)
+}
+
+// errNumericRetry asks simulateWith for a run without numeric phase 2.
+var errNumericRetry = errors.New("numeric phase 2 left a verdict open")
+
+// simulateOnce is simulateWith, with numeric phase 2 off when noNumeric.
+func simulateOnce(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bool, noNumeric bool) (res *Result, err error) {
 	f := p.ByName[cfg.Entry]
 	if f == nil {
 		return nil, fmt.Errorf("entry function %q is not in the program", cfg.Entry)
@@ -498,7 +542,7 @@ func simulateWith(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 	}
 	z := summary.New(ctx)
 	z.Peaks = cfg.Resource == "heap"
-	s = &simulator{m: m, z: z, memo: map[summary.Key][]*nodeSum{}, useMemo: useMemo, cfg: cfg, perEntry: map[loopKey]int64{}}
+	s = &simulator{m: m, z: z, memo: map[summary.Key][]*nodeSum{}, useMemo: useMemo, cfg: cfg, perEntry: map[loopKey]int64{}, noNumeric: noNumeric}
 	env.Dropped = func(st *poly.State) { s.dropped = append(s.dropped, st) }
 	if cfg.Timeout > 0 {
 		s.deadline = time.Now().Add(cfg.Timeout)
@@ -517,6 +561,9 @@ func simulateWith(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 	m.bitAbstract = false
 	if err != nil {
 		return nil, err
+	}
+	if s.numRetry {
+		return nil, errNumericRetry
 	}
 	if err := s.assertWitnesses(assertStart); err != nil {
 		return nil, err
@@ -798,7 +845,11 @@ func (s *simulator) base(n *node) *nodeSum {
 	if p.blocked {
 		// Fig. 4.11 line 12: an assertion blocks the path, in every
 		// context of the node's key (the shape fixes the counters).
-		s.blocked(n)
+		if s.numeric != nil {
+			s.chainBlocked(n)
+		} else {
+			s.blocked(n)
+		}
 		p.st.Free()
 		n.p = nil
 		return &nodeSum{key: n.key, psi: s.m.env.Ctx.Universe(n.vars...), reusable: true, ends: map[endKey]*endSum{}}
@@ -821,7 +872,8 @@ func (s *simulator) base(n *node) *nodeSum {
 			return &nodeSum{key: n.key, psi: s.m.env.Ctx.Universe(n.vars...), reusable: true, ends: map[endKey]*endSum{}}
 		}
 	}
-	if s.useMemo {
+	if s.useMemo && !n.chainNode {
+		// (A chain node's iteration is the DP's: never a memoed summary.)
 		for _, e := range s.lookup(n) {
 			s.reuses++ // the node itself was counted as a state when created
 			p.st.Free()
@@ -1165,6 +1217,11 @@ func (s *simulator) infeasible(n *node) *nodeSum {
 
 // deliver hands the summary of child c (reached by c.via) to its parent n.
 func (s *simulator) deliver(n, c *node, sum *nodeSum) error {
+	if c.chainNode {
+		// The chain's nodes hand their iterations to the DP, not up.
+		sum.free()
+		return nil
+	}
 	if n.loop != nil && n.s1 != nil {
 		// A continuation of the loop (line 11): compound vertically.
 		return s.joinContinuation(n, sum)
@@ -1204,15 +1261,17 @@ func (s *simulator) lift(n *node, k *kid, child *nodeSum) error {
 			cands = append(cands, candidate{xc, cons(k.step, c.trace)})
 		}
 		y := &endSum{s: x, trace: cons(k.step, e.trace), tmpl: e.tmpl, types: e.types, counts: addCounts(e.counts, nil, k.inc), cands: cands}
-		more = s.putEnd(n, part, more, classed(ek, k.delta, ""), y)
+		more = s.putEnd(n, part, more, classed(ek, k.delta, "", s.numeric != nil), y)
 	}
 	return s.joinAll(n, part, &more)
 }
 
 // classed is ek seen from before a step of class delta after the class
-// pre: exits have no class.
-func classed(ek endKey, delta, pre string) endKey {
-	if !ek.exit {
+// pre: exits have no class, except in numeric phase 2's chain (exits),
+// where the leaving paths of different classes pass the assertions for
+// different counts (numeric_ss.go).
+func classed(ek endKey, delta, pre string, exits bool) endKey {
+	if !ek.exit || exits {
 		ek.class = composeClass(composeClass(pre, delta), ek.class)
 	}
 	return ek
@@ -1512,6 +1571,20 @@ func (s *simulator) loopStep(n *node) (*node, error) {
 			n.acc.ends[ek] = n.s1.ends[ek]
 		}
 	}
+	// Numeric phase 2 (numeric_ss.go).
+	if n.chainNode {
+		return s.chainStep(n)
+	}
+	if !n.numTried {
+		n.numTried = true
+		if c, err := s.startNumeric(n); err != nil || c != nil {
+			return c, err
+		}
+	} else if n.num != nil {
+		if err := s.finishNumeric(n); err != nil {
+			return nil, err
+		}
+	}
 	for n.ci < len(n.conts) {
 		ek := n.conts[n.ci]
 		n.ci++
@@ -1585,7 +1658,7 @@ func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 			y.pend = &pendingPairs{e: e, x: x}
 			delete(cont.ends, ek)
 		}
-		more = s.putEnd(n, part, more, classed(ek, "", eKey.class), y)
+		more = s.putEnd(n, part, more, classed(ek, "", eKey.class, s.numeric != nil), y)
 	}
 	return s.joinAll(n, part, &more)
 }
