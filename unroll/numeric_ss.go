@@ -51,7 +51,8 @@ import (
 // startNumeric, numConts, chainExits): SS with the memo table on, a
 // cumulative resource, at most numMaxVars relevant frequency variables, an
 // outermost loop of the entry function entered with constant counts, no
-// assertion inside the loop (its callees included) and no WCET_RESET of a
+// assertion inside the loop (its callees included), none but global ones
+// after it (localAssertsAfter) and no WCET_RESET of a
 // relevant variable in the program, at least two classes, every class a
 // constant increment and every iteration's classes leading to one header
 // state (no non-affine facts, equal shapes), costs well within int64, and
@@ -140,7 +141,7 @@ func (s *simulator) numericLoop(n *node) bool {
 	}
 	ok, seen := s.numLoopOK[n.loop]
 	if !seen {
-		ok = !m.assertsIn(n.loop)
+		ok = !m.assertsIn(n.loop) && !m.localAssertsAfter(n.p0.top.f, n.loop)
 		s.numLoopOK[n.loop] = ok
 	}
 	return ok
@@ -197,6 +198,79 @@ func (m *machine) assertsIn(L *ts.Loop) bool {
 		}
 	}
 	return false
+}
+
+// localAssertsAfter reports whether an assertion other than a global one
+// (in f outside its loops) can run after loop L of f: on a transition
+// reachable from L's exits inside a loop of f, or in a function called
+// there (transitively). Paths of one class pass a global assertion for
+// the same counts at the header, so a leaving end's one worst cost holds
+// wherever its domain does; a local assertion checks the counts part way,
+// so paths of one class pass it for different counts, and their merge
+// over the chain's box would give the worst one's cost where only a
+// cheaper one passes (testdata/numeric_local.c: 110, not 80).
+func (m *machine) localAssertsAfter(f *ts.Func, L *ts.Loop) bool {
+	seen := map[*ts.Loc]bool{}
+	var stack []*ts.Loc
+	for _, t := range L.Exits {
+		if !seen[t.To] {
+			seen[t.To] = true
+			stack = append(stack, t.To)
+		}
+	}
+	called := map[string]bool{}
+	for len(stack) > 0 {
+		loc := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, t := range loc.Out {
+			for _, op := range t.Ops {
+				switch o := op.(type) {
+				case *ts.Assert:
+					if t.From.Loop != nil {
+						return true
+					}
+				case *ts.Call:
+					called[o.Callee] = true
+				}
+			}
+			if t.To != nil && !seen[t.To] {
+				seen[t.To] = true
+				stack = append(stack, t.To)
+			}
+		}
+	}
+	for c := range called {
+		if g := m.prog.ByName[c]; g != nil && m.assertsInFunc(g) {
+			return true
+		}
+	}
+	return false
+}
+
+// assertsInFunc reports whether an assertion can run in a call of f (its
+// callees included).
+func (m *machine) assertsInFunc(f *ts.Func) bool {
+	seen := map[string]bool{f.Name: true}
+	var fn func(g *ts.Func) bool
+	fn = func(g *ts.Func) bool {
+		for _, t := range g.Trans {
+			for _, op := range t.Ops {
+				switch o := op.(type) {
+				case *ts.Assert:
+					return true
+				case *ts.Call:
+					if !seen[o.Callee] {
+						seen[o.Callee] = true
+						if h := m.prog.ByName[o.Callee]; h != nil && fn(h) {
+							return true
+						}
+					}
+				}
+			}
+		}
+		return false
+	}
+	return fn(f)
 }
 
 // parseClass is the increment vector of a class ("+k," per variable; ""
