@@ -136,6 +136,9 @@ func (m *machine) assertBranch(p *path, o *ts.Assert) []*path {
 			st.Free()
 		}
 	}
+	if m.trackPassed {
+		cur.passed += fmt.Sprintf("%s@%v;", o.Text, o.At)
+	}
 	return append(out, cur)
 }
 

@@ -124,6 +124,10 @@ type path struct {
 	tokens              map[string]int  // stacksave tokens: allocas count
 	blocked             bool
 	blockedBy           *ts.Assert // the first assertion that failed on the path
+	// passed are the assertions the path passed since the header of
+	// numeric phase 2's chain (numeric_ss.go), "text@pos;" each: its
+	// leaving ends are keyed by them.
+	passed string
 	// dependent: the path left some state that had more than one feasible
 	// successor, so it depends on a value the analysis does not know (an
 	// input, a nondet, an external result). A violation on a path that is
@@ -296,7 +300,10 @@ type machine struct {
 	// are branches on them (assert_ss.go).
 	freqVars []string
 	isFreq   map[string]bool
-	asserts  map[string][]poly.Constraint // an assertion's text as constraints over fvVar names
+	// trackPassed: numeric phase 2's chain runs, paths record the
+	// assertions they pass (path.passed).
+	trackPassed bool
+	asserts     map[string][]poly.Constraint // an assertion's text as constraints over fvVar names
 	// Loop-bound annotations (loopbound.go): what the run found per
 	// annotated loop, the events of the current expansion, the loops
 	// (in context) whose unrolling was cut; lbOff turns event recording

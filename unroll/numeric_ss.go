@@ -444,6 +444,7 @@ func (s *simulator) startNumeric(n *node) (*node, error) {
 	ch.V = []map[fvec]*numEnt{{fkey(f0): {f: f0}}}
 	ch.prefix = s.stepsTo(n)
 	s.numeric = ch
+	s.m.trackPassed = true
 	n.num = ch
 	if debugSS {
 		fmt.Fprintf(os.Stderr, "numeric phase 2: loop at %s, %d classes\n", n.loop.Header.Name, len(n.conts))
@@ -455,6 +456,7 @@ func (s *simulator) startNumeric(n *node) (*node, error) {
 			fmt.Fprintf(os.Stderr, "numeric phase 2 not run: %s\n", ch.failed)
 		}
 		s.numeric, n.num = nil, nil
+		s.m.trackPassed = false
 		n.conts, n.ci = ch.origConts, 0
 	}
 	return c, nil
@@ -546,6 +548,7 @@ func (s *simulator) chainNext(h *node, t int) *node {
 	h.ci = 1
 	q := tmpl.cloneRest()
 	q.st = st
+	q.passed = ""
 	q.top.loc = h.loop.Header
 	q.dependent = q.dependent || h.p0.dependent
 	q.st.CountState()
@@ -807,6 +810,7 @@ func (s *simulator) finishNumeric(n *node) error {
 	ch := n.num
 	n.num = nil
 	s.numeric = nil
+	s.m.trackPassed = false
 	n.conts = ch.origConts
 	if ch.failed != "" {
 		if debugSS {

@@ -256,15 +256,16 @@ func (t *trace) steps() []traceStep {
 
 // kid is one successor of a node: the case of a transition that led to it.
 type kid struct {
-	rel   *poly.Map               // R: the node's variables → the kid's variables
-	types map[string]poly.IntType // the kid's variables' types (feasible kids)
-	pre   *poly.Set               // the premises of the case split, over the node's variables
-	alpha *big.Int
-	inc   map[loopKey]int64 // body executions the transition completes (leaving a loop from its body)
-	delta string            // its class: how it changed the relevant frequency variables
-	spike *big.Int          // --resource heap: the most the heap rises within it (alpha is its net use)
-	step  traceStep
-	p     *path // nil once taken
+	rel    *poly.Map               // R: the node's variables → the kid's variables
+	types  map[string]poly.IntType // the kid's variables' types (feasible kids)
+	pre    *poly.Set               // the premises of the case split, over the node's variables
+	alpha  *big.Int
+	inc    map[loopKey]int64 // body executions the transition completes (leaving a loop from its body)
+	delta  string            // its class: how it changed the relevant frequency variables
+	passed string            // the assertions it passed (path.passed; numeric phase 2)
+	spike  *big.Int          // --resource heap: the most the heap rises within it (alpha is its net use)
+	step   traceStep
+	p      *path // nil once taken
 }
 
 // node is a state of the symbolic execution tree on the explicit stack.
@@ -1009,6 +1010,7 @@ func (s *simulator) expand(n *node) error {
 		}
 		q.st.BeginStep()
 		before := q.counters
+		passedBefore := len(q.passed)
 		if m.isFreq != nil {
 			before = maps.Clone(q.counters)
 			q.resets = nil
@@ -1047,6 +1049,7 @@ func (s *simulator) expand(n *node) error {
 			if k != nil {
 				k.inc = inc
 				k.delta = m.classDelta(before, r)
+				k.passed = r.passed[passedBefore:]
 				n.kids = append(n.kids, k)
 			}
 		}
@@ -1261,6 +1264,13 @@ func (s *simulator) lift(n *node, k *kid, child *nodeSum) error {
 			cands = append(cands, candidate{xc, cons(k.step, c.trace)})
 		}
 		y := &endSum{s: x, trace: cons(k.step, e.trace), tmpl: e.tmpl, types: e.types, counts: addCounts(e.counts, nil, k.inc), cands: cands}
+		if s.numeric != nil && ek.exit {
+			// In numeric phase 2's chain the counts are symbolic: paths
+			// of one class that passed different assertions (one ended
+			// before a global assertion) pass them for different counts,
+			// so their ends are not merged (numeric_ss.go).
+			ek.shape = k.passed + ek.shape
+		}
 		more = s.putEnd(n, part, more, classed(ek, k.delta, "", s.numeric != nil), y)
 	}
 	return s.joinAll(n, part, &more)
