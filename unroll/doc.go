@@ -82,7 +82,8 @@
 // nodes, each iteration's classes by MergePaths), and phase 2 is an
 // integer DP over count vectors (Fig. 4.11 lines 11–12, 27–29) whose
 // paths leaving the loop are checked against the assertions exactly on
-// the integers; it only adds paths, falls back to the symbolic phase 2
+// the integers (keyed by class and by the assertions they passed; no
+// local assertion may follow the loop); it only adds paths, falls back to the symbolic phase 2
 // when a precondition fails, and its worst path is still replayed for
 // exactness (testdata/matmult100.c: 4880 exact in about 3 s instead of
 // 135 s; unroll/testdata/numeric_*.c). --resource heap (§4.5.1,

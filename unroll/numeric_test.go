@@ -16,9 +16,9 @@ import (
 // a verdict came from the chain's box of counts (an assertion no run
 // fails would be assumed); numeric_break.c leaves the loop from its body
 // at every iteration; numeric_early.c fails if leaving paths of one class
-// that pass different assertions were merged (130); numeric_fallback.c runs the symbolic phase 2, and
-// so does numeric_local.c (a local assertion after the loop: 110, not
-// exact, from numeric phase 2).
+// that pass different assertions were merged (130); numeric_fallback.c
+// runs the symbolic phase 2, and so does numeric_local.c (a local
+// assertion after the loop: 110, not exact, from numeric phase 2).
 func TestNumericPhase2(t *testing.T) {
 	for _, c := range []struct {
 		file          string
