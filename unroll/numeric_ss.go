@@ -59,7 +59,8 @@ import (
 // at most numMaxVectors count vectors per header. Inside the chain the
 // ends that leave the loop are keyed by class too (classed), so that
 // leaving paths that pass the assertions for different counts are not
-// merged.
+// merged, and by the assertions they passed (path.passed: an early return
+// or exit skips a global assertion, testdata/numeric_early.c).
 //
 // Verdicts: a path blocked inside the chain was reached with symbolic
 // counts; it is kept as the assertion's witness only when some count
