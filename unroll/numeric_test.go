@@ -16,7 +16,8 @@ import (
 // a verdict came from the chain's box of counts (an assertion no run
 // fails would be assumed); numeric_break.c leaves the loop from its body
 // at every iteration; numeric_early.c fails if leaving paths of one class
-// that pass different assertions were merged (130); numeric_fallback.c
+// that pass different assertions were merged (130), numeric_exits.c
+// likewise (71); numeric_fallback.c
 // runs the symbolic phase 2, and so does numeric_local.c (a local
 // assertion after the loop: 110, not exact, from numeric phase 2).
 func TestNumericPhase2(t *testing.T) {
@@ -31,6 +32,7 @@ func TestNumericPhase2(t *testing.T) {
 		{"testdata/numeric_break.c", 15, 19, "assert a + 3 * b <= 4 @26 assumed", true},
 		{"testdata/numeric_fallback.c", 5, 19, "assert a <= 1 @25 assumed", false},
 		{"testdata/numeric_early.c", 112, 130, "assert a <= 1 @30 assumed", true},
+		{"testdata/numeric_exits.c", 62, 80, "assert a <= 1 @33 assumed; assert a <= 2 @36 assumed", true},
 		{"testdata/numeric_local.c", 80, 120, "assert a <= b + 1 && b <= 1 @34 assumed", false},
 	} {
 		spec := &harness.Spec{File: c.file, Entry: "main"}
