@@ -240,6 +240,17 @@ func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err e
 				continue
 			}
 		}
+		if fastWP && s.premiseHolds(p) {
+			// The premise holds on every point of the step's constraints
+			// up to it: nothing is outside it, and WeakestPre would give
+			// the universe over the inputs and the context's variables.
+			if !subsetVars(s.rel.ctx.vars, pre.vars) {
+				n := pre.Extend(s.rel.ctx.vars...)
+				pre.Free()
+				pre = n
+			}
+			continue
+		}
 		var ps []outSpec
 		got := map[string]bool{}
 		for _, k := range p.cons {
@@ -275,6 +286,96 @@ func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err e
 		pre = n
 	}
 	return r, pre, s.rel.atoms, nil
+}
+
+// premiseHolds reports whether the premise p holds on every point of the
+// step's constraints when it was made, shown in Go: the symbols that are
+// not the step's inputs and that an equality of the prefix defines with a
+// unit coefficient are substituted away, in the prefix and in the premise,
+// until none is left; the premise holds everywhere when each of its
+// constraints has become a constant that satisfies it. (A substitution by
+// an equality of the prefix keeps the prefix's points and the premise's
+// value on them, so the answer is exact when true; false only means "not
+// shown".) Then pre(prefix, premise) is the universe: WeakestPre is not
+// needed, nor the premise's relation.
+func (s *State) premiseHolds(p premiseRec) bool {
+	prefix := p.prefixCons
+	if p.prefix != nil {
+		ds := p.prefix.Disjuncts()
+		if len(ds) != 1 || len(ds[0].Exists) > 0 {
+			return false
+		}
+		prefix = ds[0].Cons
+	}
+	in := make(map[string]bool, len(s.rel.in))
+	for _, sym := range s.rel.in {
+		in[sym] = true
+	}
+	return substHolds(prefix, p.cons, in)
+}
+
+// substHolds reports whether every constraint of prem becomes a true
+// constant once its variables outside keep are eliminated with the
+// equalities of cons: a variable v with coefficient ±1 in an equality E of
+// cons is removed from a premise constraint p by p − (a·k)·E (a the
+// coefficient of v in p, k = ±1 its coefficient in E), which leaves p's
+// value unchanged on every point of cons. Each equality is used once per
+// premise constraint (no cycles); cons and prem are not modified.
+func substHolds(cons, prem []Constraint, keep map[string]bool) bool {
+	used := make([]bool, len(cons))
+	for _, p := range prem {
+		for i := range used {
+			used[i] = false
+		}
+		e := p.Expr
+		for {
+			v, a := "", (*big.Int)(nil)
+			for w, x := range e.Coeffs {
+				if x != nil && x.Sign() != 0 {
+					if keep[w] {
+						return false // an input stays (barring a cancellation, rare)
+					}
+					if v == "" || w < v {
+						v, a = w, x
+					}
+				}
+			}
+			if v == "" {
+				break
+			}
+			def := -1
+			for i, c := range cons {
+				if k := c.Expr.Coeffs[v]; !used[i] && c.Eq && k != nil && k.IsInt64() && (k.Int64() == 1 || k.Int64() == -1) {
+					def = i
+					break
+				}
+			}
+			if def < 0 {
+				return false
+			}
+			used[def] = true
+			k := cons[def].Expr.Coeffs[v]
+			e = combine(bigOne, e, new(big.Int).Neg(new(big.Int).Mul(a, k)), cons[def].Expr)
+		}
+		if sg := bigOr0(e.Const).Sign(); sg < 0 || (p.Eq && sg != 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// subsetVars reports whether every variable of a (sorted) is in b (sorted).
+func subsetVars(a, b []string) bool {
+	j := 0
+	for _, v := range a {
+		for j < len(b) && b[j] < v {
+			j++
+		}
+		if j == len(b) || b[j] != v {
+			return false
+		}
+	}
+	return true
 }
 
 // inVars maps each symbol of the step's input to its program variable

@@ -297,16 +297,31 @@ func (c *Ctx) weakestPreParts(parts [][]Constraint, ctx *Set, vs []string) (*Set
 		return s
 	}
 	for _, b := range parts {
-		var meet *Set
-		if extra == nil {
-			// Over the variables the constraints mention only: the others
-			// are free and do not decide emptiness.
-			meet = c.NewSet(nil, append(append([]Constraint(nil), pieces...), b...)...)
-		} else {
-			meet = psiSet(b...)
+		// Ψ ∩ b = ∅? Decided in Go where it can be (goEmpty), on the
+		// groups of constraints Go leaves open otherwise. Over the
+		// variables the constraints mention only: the others are free
+		// and do not decide emptiness.
+		cons := append(append([]Constraint(nil), pieces...), b...)
+		empty, rest, decided := false, cons, false
+		if fastWP {
+			empty, rest, decided = goEmpty(cons)
 		}
-		empty := meet.IsEmpty()
-		meet.Free()
+		if !decided {
+			if extra == nil {
+				meet := c.NewSet(nil, rest...)
+				empty = meet.IsEmpty()
+				meet.Free()
+			} else {
+				meet := psiSet(b...)
+				empty = meet.IsEmpty()
+				meet.Free()
+			}
+		} else if !empty && extra != nil {
+			// Not empty without extra: ask with it.
+			meet := psiSet(b...)
+			empty = meet.IsEmpty()
+			meet.Free()
+		}
 		if empty {
 			continue
 		}
@@ -526,6 +541,49 @@ func freeAll(ss []*Set) {
 type pointPool struct {
 	base *Set
 	pts  []map[string]*big.Int
+	// bx: the bounds of base's variables that its constraints imply
+	// (boxOf), found on the first question; nil when base is not a single
+	// basic set without existential variables. A half-space containing
+	// bx contains base.
+	sys    *lsys
+	bx     *ibox
+	bxDone bool
+}
+
+// initBox computes bx and seeds the pool with a candidate point of bx
+// that lies in base.
+func (pp *pointPool) initBox() {
+	pp.bxDone = true
+	c := pp.base.c
+	bs := c.basicSets(pp.base.p)
+	defer func() {
+		for _, b := range bs {
+			c.freeBSet(b)
+		}
+	}()
+	if len(bs) != 1 {
+		return
+	}
+	rows, k := c.bsetRows(bs[0])
+	if k != 0 {
+		return
+	}
+	sys := newLsys()
+	for _, r := range rows {
+		if !sys.addRow(r, pp.base.vars) {
+			return
+		}
+	}
+	pp.sys, pp.bx = sys, sys.boxOf()
+	if pp.bx.empty {
+		return
+	}
+	for _, pt := range pp.bx.candidates() {
+		if sys.satisfies(sys.rows, pt) {
+			pp.pts = append(pp.pts, sys.pointOf(pt))
+			break
+		}
+	}
 }
 
 // maxPoolPoints bounds the points kept (each refutation test is linear in
@@ -537,9 +595,20 @@ func (pp *pointPool) contains(n Constraint) bool {
 	if n.Eq {
 		panic("poly: pointPool.contains on an equality")
 	}
+	if fastWP && !pp.bxDone {
+		pp.initBox()
+	}
 	for _, pt := range pp.pts {
 		if evalAt(n.Expr, pt).Sign() < 0 {
 			return false
+		}
+	}
+	if pp.bx != nil {
+		if pp.bx.empty {
+			return true // base has no integer point
+		}
+		if m, ok := pp.sys.minOver(pp.bx, n.Expr); ok && m >= 0 {
+			return true
 		}
 	}
 	c := pp.base.c
