@@ -30,6 +30,42 @@ type Ctx struct {
 	abortT   *time.Timer
 	abortGen uint64
 	aborted  atomic.Bool
+	// symMaps caches State.symMap's answers by their input (symMapKey):
+	// isl maps owned by the cache, not counted in live, freed with the
+	// Ctx (or when the cache is full).
+	symMaps map[string]*islMap
+}
+
+// maxSymMaps bounds the symMap cache; when full it is emptied.
+const maxSymMaps = 4096
+
+// cachedSymMap returns a new reference to the map cached under key (nil
+// when there is none).
+func (c *Ctx) cachedSymMap(key string) *islMap {
+	p, ok := c.symMaps[key]
+	if !ok {
+		return nil
+	}
+	return c.copyMap(p)
+}
+
+// cacheSymMap keeps a reference to p under key.
+func (c *Ctx) cacheSymMap(key string, p *islMap) {
+	if c.symMaps == nil || len(c.symMaps) >= maxSymMaps {
+		c.dropSymMaps()
+		c.symMaps = map[string]*islMap{}
+	}
+	c.symMaps[key] = c.copyMap(p)
+	c.live-- // owned by the cache
+}
+
+// dropSymMaps frees the cached maps.
+func (c *Ctx) dropSymMaps() {
+	for _, p := range c.symMaps {
+		c.live++ // freeMap counts it down
+		c.freeMap(p)
+	}
+	c.symMaps = nil
 }
 
 // DeadlineError is raised as a panic by an isl operation of a Ctx whose
@@ -116,6 +152,7 @@ func (c *Ctx) Free() error {
 	if c.live != 0 {
 		return fmt.Errorf("poly: Ctx.Free with %d live isl objects: free every Set and Map first", c.live)
 	}
+	c.dropSymMaps()
 	c.abortMu.Lock()
 	c.stopAbortLocked()
 	freeIslCtx(c.ctx)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
+	"strings"
 )
 
 // Step relations: what one transition step did to a State, as the
@@ -437,13 +439,30 @@ func (s *State) symMap(ds []Basic, outs []outSpec) *Map {
 	for _, w := range outNames {
 		dims = append(dims, "1:"+w)
 	}
+	// The equalities of dims that share a symbol, in a fixed order (the
+	// symbols sorted, each one's dims sorted: inputs before outputs).
+	syms := make([]string, 0, len(names))
+	for sym, ns := range names {
+		if len(ns) > 1 {
+			syms = append(syms, sym)
+			sort.Strings(ns)
+		}
+	}
+	sort.Strings(syms)
 	var eqs []Constraint
-	for _, ns := range names {
+	for _, sym := range syms {
+		ns := names[sym]
 		for _, n := range ns[1:] {
 			eqs = append(eqs, EQ(Var(n), Var(ns[0])))
 		}
 	}
-	var parts []*Set
+	// The renamed disjuncts decide the answer: a step of the same shape
+	// (the same constraints up to the symbols' names) gives the same map.
+	type part struct {
+		cons   []Constraint
+		exDims []string
+	}
+	pparts := make([]part, 0, len(ds))
 	for _, b := range ds {
 		ex := map[string]string{}
 		var exDims []string
@@ -467,7 +486,21 @@ func (s *State) symMap(ds []Basic, outs []outSpec) *Map {
 		for _, e := range b.Exists {
 			rn(e)
 		}
-		cons, exDims = eliminateUnit(cons, exDims)
+		pparts = append(pparts, part{cons, exDims})
+	}
+	key := symMapKey(len(ins), dims, func(kb *strings.Builder) {
+		for _, p := range pparts {
+			kb.WriteByte('|')
+			writeConsKey(kb, p.cons)
+			kb.WriteString(strings.Join(p.exDims, ","))
+		}
+	})
+	if p := c.cachedSymMap(key); p != nil {
+		return c.wrapMap(ins, outNames, p)
+	}
+	var parts []*Set
+	for _, pp := range pparts {
+		cons, exDims := eliminateUnit(pp.cons, pp.exDims)
 		p := c.NewSet(append(append([]string(nil), dims...), exDims...), cons...)
 		if len(exDims) > 0 {
 			q := p.Project(exDims...)
@@ -484,7 +517,44 @@ func (s *State) symMap(ds []Basic, outs []outSpec) *Map {
 	m := c.wrapMap(ins, outNames, c.flatSetToMap(a, len(ins)))
 	flat.release(a)
 	flat.Free()
+	c.cacheSymMap(key, m.p)
 	return m
+}
+
+// symMapKey returns the cache key of a symMap question: the number of
+// inputs, the dims and what more writes (the renamed disjuncts).
+func symMapKey(nin int, dims []string, more func(*strings.Builder)) string {
+	var kb strings.Builder
+	kb.WriteString(strconv.Itoa(nin))
+	for _, d := range dims {
+		kb.WriteByte(',')
+		kb.WriteString(d)
+	}
+	more(&kb)
+	return kb.String()
+}
+
+// writeConsKey writes the constraints, in order, each as its kind, its
+// terms in sorted order and its constant.
+func writeConsKey(kb *strings.Builder, cons []Constraint) {
+	var buf []byte
+	for _, k := range cons {
+		if k.Eq {
+			kb.WriteByte('=')
+		} else {
+			kb.WriteByte('>')
+		}
+		for _, v := range k.Expr.Vars() {
+			buf = k.Expr.Coeffs[v].Append(buf[:0], 10)
+			kb.Write(buf)
+			kb.WriteByte('*')
+			kb.WriteString(v)
+			kb.WriteByte(' ')
+		}
+		buf = bigOr0(k.Expr.Const).Append(buf[:0], 10)
+		kb.Write(buf)
+		kb.WriteByte(';')
+	}
 }
 
 // Rename renames program variable old to new, which must not be a

@@ -283,7 +283,7 @@ func (c *Ctx) functionalParts(r *Map, post *Set) ([][]Constraint, bool) {
 func (c *Ctx) weakestPreParts(parts [][]Constraint, ctx *Set, vs []string) (*Set, error) {
 	base := ctx.Extend(vs...)
 	defer base.Free()
-	pool := &pointPool{base: base}
+	pool := &pointPool{base: base, src: ctx}
 	var pieces []Constraint // the negated constraints taken
 	var extra *Set          // the conjunction of neededConstraints' answers
 	defer func() { extra.Free() }()
@@ -540,6 +540,7 @@ func freeAll(ss []*Set) {
 // joins the pool.
 type pointPool struct {
 	base *Set
+	src  *Set // nil, or base before free variables were added (initBox)
 	pts  []map[string]*big.Int
 	// bx: the bounds of base's variables that its constraints imply
 	// (boxOf), found on the first question; nil when base is not a single
@@ -551,39 +552,75 @@ type pointPool struct {
 }
 
 // initBox computes bx and seeds the pool with a candidate point of bx
-// that lies in base.
+// that lies in base: from src when set (a set whose points, extended by
+// free variables, are base's), where they are kept for the next pool.
 func (pp *pointPool) initBox() {
 	pp.bxDone = true
-	c := pp.base.c
-	bs := c.basicSets(pp.base.p)
+	if pp.src != nil {
+		if pp.src.box == nil {
+			pp.src.box = &setBox{}
+		}
+		sb := pp.src.box
+		if !sb.done {
+			sb.done = true
+			sb.sys, sb.bx, sb.pt = boxOfSet(pp.src)
+		}
+		pp.sys, pp.bx = sb.sys, sb.bx
+		if sb.pt != nil {
+			pp.pts = append(pp.pts, sb.pt)
+		}
+		return
+	}
+	var pt map[string]*big.Int
+	pp.sys, pp.bx, pt = boxOfSet(pp.base)
+	if pt != nil {
+		pp.pts = append(pp.pts, pt)
+	}
+}
+
+// setBox caches boxOfSet's answer on a Set.
+type setBox struct {
+	done bool
+	sys  *lsys
+	bx   *ibox
+	pt   map[string]*big.Int
+}
+
+// boxOfSet returns the constraints of s in Go and their box, and a
+// candidate point of the box that lies in s (nil when none did); sys and
+// bx are nil when s is not a single basic set without existential
+// variables or a value does not fit.
+func boxOfSet(s *Set) (*lsys, *ibox, map[string]*big.Int) {
+	c := s.c
+	bs := c.basicSets(s.p)
 	defer func() {
 		for _, b := range bs {
 			c.freeBSet(b)
 		}
 	}()
 	if len(bs) != 1 {
-		return
+		return nil, nil, nil
 	}
 	rows, k := c.bsetRows(bs[0])
 	if k != 0 {
-		return
+		return nil, nil, nil
 	}
 	sys := newLsys()
 	for _, r := range rows {
-		if !sys.addRow(r, pp.base.vars) {
-			return
+		if !sys.addRow(r, s.vars) {
+			return nil, nil, nil
 		}
 	}
-	pp.sys, pp.bx = sys, sys.boxOf()
-	if pp.bx.empty {
-		return
+	bx := sys.boxOf()
+	if bx.empty {
+		return sys, bx, nil
 	}
-	for _, pt := range pp.bx.candidates() {
+	for _, pt := range bx.candidates() {
 		if sys.satisfies(sys.rows, pt) {
-			pp.pts = append(pp.pts, sys.pointOf(pt))
-			break
+			return sys, bx, sys.pointOf(pt)
 		}
 	}
+	return sys, bx, nil
 }
 
 // maxPoolPoints bounds the points kept (each refutation test is linear in
