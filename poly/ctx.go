@@ -33,37 +33,48 @@ type Ctx struct {
 	// symMaps caches State.symMap's answers by their input (symMapKey):
 	// isl maps owned by the cache, not counted in live, freed with the
 	// Ctx (or when the cache is full).
-	symMaps map[string]*islMap
+	symMaps map[string]*symEntry
+}
+
+// symEntry is a cached symMap answer and the rows of its flat relation
+// (Map.flatRows), shared by every Map handed out from it.
+type symEntry struct {
+	p    *islMap
+	rows *mapRows
 }
 
 // maxSymMaps bounds the symMap cache; when full it is emptied.
 const maxSymMaps = 4096
 
 // cachedSymMap returns a new reference to the map cached under key (nil
-// when there is none).
-func (c *Ctx) cachedSymMap(key string) *islMap {
-	p, ok := c.symMaps[key]
+// when there is none), with the rows found so far.
+func (c *Ctx) cachedSymMap(key string) (*islMap, *mapRows) {
+	e, ok := c.symMaps[key]
 	if !ok {
-		return nil
+		return nil, nil
 	}
-	return c.copyMap(p)
+	return c.copyMap(e.p), e.rows
 }
 
-// cacheSymMap keeps a reference to p under key.
-func (c *Ctx) cacheSymMap(key string, p *islMap) {
+// cacheSymMap keeps a reference to m's isl map under key, and shares m's
+// rows with the later answers.
+func (c *Ctx) cacheSymMap(key string, m *Map) {
 	if c.symMaps == nil || len(c.symMaps) >= maxSymMaps {
 		c.dropSymMaps()
-		c.symMaps = map[string]*islMap{}
+		c.symMaps = map[string]*symEntry{}
 	}
-	c.symMaps[key] = c.copyMap(p)
+	if m.rows == nil {
+		m.rows = &mapRows{}
+	}
+	c.symMaps[key] = &symEntry{p: c.copyMap(m.p), rows: m.rows}
 	c.live-- // owned by the cache
 }
 
 // dropSymMaps frees the cached maps.
 func (c *Ctx) dropSymMaps() {
-	for _, p := range c.symMaps {
+	for _, e := range c.symMaps {
 		c.live++ // freeMap counts it down
-		c.freeMap(p)
+		c.freeMap(e.p)
 	}
 	c.symMaps = nil
 }

@@ -253,15 +253,26 @@ func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err e
 			}
 			continue
 		}
-		var ps []outSpec
+		// The premise's symbols, as outputs named by their rank in
+		// sorted order (PremiseVar): the names sort as the symbols do, so
+		// the relation's dims are in the same order whatever the symbols
+		// are called, and steps of the same shape share a symMap answer.
+		var syms []string
 		got := map[string]bool{}
 		for _, k := range p.cons {
 			for _, sym := range k.Expr.Vars() {
 				if !got[sym] {
 					got[sym] = true
-					ps = append(ps, outSpec{PremiseVar(sym), sym})
+					syms = append(syms, sym)
 				}
 			}
+		}
+		sort.Strings(syms)
+		pname := make(map[string]string, len(syms))
+		ps := make([]outSpec, len(syms))
+		for i, sym := range syms {
+			pname[sym] = PremiseVar(i)
+			ps[i] = outSpec{pname[sym], sym}
 		}
 		var m *Map
 		if p.prefix != nil {
@@ -271,7 +282,7 @@ func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err e
 		}
 		cons := make([]Constraint, len(p.cons))
 		for i, k := range p.cons {
-			cons[i] = renameConstraint(k, PremiseVar)
+			cons[i] = renameConstraint(k, func(sym string) string { return pname[sym] })
 		}
 		post := c.NewSet(m.Out(), cons...)
 		w, e := WeakestPre(m, post, s.rel.ctx)
@@ -407,9 +418,9 @@ func renameIn(cs []Constraint, inVar map[string]string) ([]Constraint, bool) {
 	return out, true
 }
 
-// PremiseVar is the name a symbol takes as an output of a premise's
-// relation.
-func PremiseVar(sym string) string { return "$p." + sym }
+// PremiseVar is the name of the output of a premise's relation that
+// holds the premise's i-th symbol (in sorted order).
+func PremiseVar(i int) string { return fmt.Sprintf("$p.%06d", i) }
 
 type outSpec struct{ name, sym string }
 
@@ -495,8 +506,12 @@ func (s *State) symMap(ds []Basic, outs []outSpec) *Map {
 			kb.WriteString(strings.Join(p.exDims, ","))
 		}
 	})
-	if p := c.cachedSymMap(key); p != nil {
-		return c.wrapMap(ins, outNames, p)
+	if fastWP {
+		if p, rows := c.cachedSymMap(key); p != nil {
+			m := c.wrapMap(ins, outNames, p)
+			m.rows = rows
+			return m
+		}
 	}
 	var parts []*Set
 	for _, pp := range pparts {
@@ -517,7 +532,9 @@ func (s *State) symMap(ds []Basic, outs []outSpec) *Map {
 	m := c.wrapMap(ins, outNames, c.flatSetToMap(a, len(ins)))
 	flat.release(a)
 	flat.Free()
-	c.cacheSymMap(key, m.p)
+	if fastWP {
+		c.cacheSymMap(key, m)
+	}
 	return m
 }
 

@@ -178,9 +178,7 @@ func (c *Ctx) functionalParts(r *Map, post *Set) ([][]Constraint, bool) {
 	if !ok {
 		return nil, false
 	}
-	flat := c.mapToFlatSet(r.p)
-	rrows, ok := c.convexRows(flat)
-	c.freeSet(flat)
+	rrows, ok := r.flatRows()
 	if !ok {
 		return nil, false
 	}
@@ -327,6 +325,9 @@ func (c *Ctx) weakestPreParts(parts [][]Constraint, ctx *Set, vs []string) (*Set
 		}
 		found := false
 		for _, k := range b {
+			if fastWP && pool.refutesNegation(k) {
+				continue // what contains would answer for each negation
+			}
 			for _, n := range k.Negate() {
 				if pool.contains(n) {
 					pieces = append(pieces, n)
@@ -626,6 +627,32 @@ func boxOfSet(s *Set) (*lsys, *ibox, map[string]*big.Int) {
 // maxPoolPoints bounds the points kept (each refutation test is linear in
 // them).
 const maxPoolPoints = 16
+
+// refutesNegation reports whether kept points refute every negation of
+// k (contains would answer false for each): for an inequality e ≥ 0, a
+// point with e ≥ 0; for an equality, a point with e ≤ 0 and one with
+// e ≥ 0. It saves building the negations.
+func (pp *pointPool) refutesNegation(k Constraint) bool {
+	if fastWP && !pp.bxDone {
+		pp.initBox()
+	}
+	lo, hi := false, false
+	for _, pt := range pp.pts {
+		sg := evalAt(k.Expr, pt).Sign()
+		if !k.Eq {
+			if sg >= 0 {
+				return true
+			}
+			continue
+		}
+		lo = lo || sg <= 0
+		hi = hi || sg >= 0
+		if lo && hi {
+			return true
+		}
+	}
+	return false
+}
 
 // contains reports whether base ⊆ {n} for the inequality n.
 func (pp *pointPool) contains(n Constraint) bool {

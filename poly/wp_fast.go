@@ -24,7 +24,8 @@ import (
 // overflowing check fails (no proof), and a coefficient that does not fit
 // leaves the question to isl.
 
-// fastWP enables the shortcuts (goEmpty, the pool's box, premiseHolds);
+// fastWP enables the shortcuts (goEmpty, the pool's box, premiseHolds,
+// the symMap cache and its rows, refutesNegation);
 // tests turn it off to compare with the answers isl gives alone.
 var fastWP = true
 

@@ -318,3 +318,46 @@ func TestInt64Helpers(t *testing.T) {
 		}
 	}
 }
+
+// TestSymMapCache: the same step taken from two states (other symbols, the
+// same shape) gives, the second time from the cache, the relation and
+// premise pre computed without the cache; the cache's maps are not live
+// objects of the caller (newCtx checks the count) and go with the Ctx.
+func TestSymMapCache(t *testing.T) {
+	c := newCtx(t)
+	env := NewEnv(c)
+	step := func(k int64) (string, string) {
+		s := env.NewState()
+		s.Declare("x", I32)
+		s.Declare("y", I32)
+		s.Assume(GE(Var("x"), Int(0)), LE(Var("x"), Int(5+k)), GE(Var("y"), Int(0)), LE(Var("y"), Int(10)))
+		s.BeginStep()
+		s = one(t, s.Assign("t", I32, Var("x").Scale(2).AddConst(1), 0))
+		s.Require(GE(Var("t"), Int(1)))
+		s = one(t, s.Assign("y", I32, Var("t").Add(Var("y")), 0))
+		r, pre, _, err := s.StepRelation([]string{"x", "y"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer func() { r.Free(); pre.Free(); s.Free() }()
+		rows := ""
+		for _, d := range r.Disjuncts() {
+			rows += " |"
+			for _, k := range d.Cons {
+				rows += " " + k.String() + ";"
+			}
+		}
+		return rows, rowsOf(pre)
+	}
+	r1, p1 := step(0)
+	n := len(c.symMaps)
+	r2, p2 := step(0) // other symbols: the same relation
+	if len(c.symMaps) != n {
+		t.Errorf("the second step added %d cache entries, want 0 (a hit)", len(c.symMaps)-n)
+	}
+	var r3, p3 string
+	withSlow(func() { r3, p3 = step(0) })
+	if r1 != r3 || r2 != r3 || p1 != p3 || p2 == "" {
+		t.Errorf("relations %s / %s / uncached %s; pre %s / uncached %s", r1, r2, r3, p1, p3)
+	}
+}
