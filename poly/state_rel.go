@@ -469,14 +469,33 @@ func (s *State) symMap(ds []Basic, outs []outSpec) *Map {
 	}
 	// The renamed disjuncts decide the answer: a step of the same shape
 	// (the same constraints up to the symbols' names) gives the same map.
+	// The existential symbols are named in order of appearance (the
+	// constraints in order, each one's symbols sorted), and the key is
+	// written from the constraints as renamed, without building them
+	// (they are built on a miss only).
 	type part struct {
-		cons   []Constraint
+		b      Basic
+		rn     func(string) string
 		exDims []string
 	}
 	pparts := make([]part, 0, len(ds))
+	var kb strings.Builder
+	kb.WriteString(strconv.Itoa(len(ins)))
+	for _, d := range dims {
+		kb.WriteByte(',')
+		kb.WriteString(d)
+	}
+	kb.WriteByte('|')
+	writeConsKey(&kb, eqs)
+	type term struct {
+		name string
+		k    *big.Int
+	}
+	var terms []term
+	var buf []byte
 	for _, b := range ds {
 		ex := map[string]string{}
-		var exDims []string
+		pp := part{b: b}
 		rn := func(v string) string {
 			if ns := names[v]; len(ns) > 0 {
 				return ns[0]
@@ -484,28 +503,42 @@ func (s *State) symMap(ds []Basic, outs []outSpec) *Map {
 			if n, ok := ex[v]; ok {
 				return n
 			}
-			n := fmt.Sprintf("2:e%d", len(ex))
+			n := "2:e" + strconv.Itoa(len(ex))
 			ex[v] = n
-			exDims = append(exDims, n)
+			pp.exDims = append(pp.exDims, n)
 			return n
 		}
-		cons := make([]Constraint, 0, len(b.Cons)+len(eqs))
+		kb.WriteByte('|')
 		for _, k := range b.Cons {
-			cons = append(cons, renameConstraint(k, rn))
+			if k.Eq {
+				kb.WriteByte('=')
+			} else {
+				kb.WriteByte('>')
+			}
+			terms = terms[:0]
+			for _, v := range k.Expr.Vars() {
+				terms = append(terms, term{rn(v), k.Expr.Coeffs[v]})
+			}
+			sort.Slice(terms, func(i, j int) bool { return terms[i].name < terms[j].name })
+			for _, t := range terms {
+				buf = t.k.Append(buf[:0], 10)
+				kb.Write(buf)
+				kb.WriteByte('*')
+				kb.WriteString(t.name)
+				kb.WriteByte(' ')
+			}
+			buf = bigOr0(k.Expr.Const).Append(buf[:0], 10)
+			kb.Write(buf)
+			kb.WriteByte(';')
 		}
-		cons = append(cons, eqs...)
 		for _, e := range b.Exists {
 			rn(e)
 		}
-		pparts = append(pparts, part{cons, exDims})
+		kb.WriteString(strconv.Itoa(len(ex)))
+		pp.rn = rn
+		pparts = append(pparts, pp)
 	}
-	key := symMapKey(len(ins), dims, func(kb *strings.Builder) {
-		for _, p := range pparts {
-			kb.WriteByte('|')
-			writeConsKey(kb, p.cons)
-			kb.WriteString(strings.Join(p.exDims, ","))
-		}
-	})
+	key := kb.String()
 	if fastWP {
 		if p, rows := c.cachedSymMap(key); p != nil {
 			m := c.wrapMap(ins, outNames, p)
@@ -515,7 +548,12 @@ func (s *State) symMap(ds []Basic, outs []outSpec) *Map {
 	}
 	var parts []*Set
 	for _, pp := range pparts {
-		cons, exDims := eliminateUnit(pp.cons, pp.exDims)
+		cons := make([]Constraint, 0, len(pp.b.Cons)+len(eqs))
+		for _, k := range pp.b.Cons {
+			cons = append(cons, renameConstraint(k, pp.rn))
+		}
+		cons = append(cons, eqs...)
+		cons, exDims := eliminateUnit(cons, pp.exDims)
 		p := c.NewSet(append(append([]string(nil), dims...), exDims...), cons...)
 		if len(exDims) > 0 {
 			q := p.Project(exDims...)
@@ -536,19 +574,6 @@ func (s *State) symMap(ds []Basic, outs []outSpec) *Map {
 		c.cacheSymMap(key, m)
 	}
 	return m
-}
-
-// symMapKey returns the cache key of a symMap question: the number of
-// inputs, the dims and what more writes (the renamed disjuncts).
-func symMapKey(nin int, dims []string, more func(*strings.Builder)) string {
-	var kb strings.Builder
-	kb.WriteString(strconv.Itoa(nin))
-	for _, d := range dims {
-		kb.WriteByte(',')
-		kb.WriteString(d)
-	}
-	more(&kb)
-	return kb.String()
 }
 
 // writeConsKey writes the constraints, in order, each as its kind, its

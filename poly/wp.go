@@ -606,10 +606,13 @@ func boxOfSet(s *Set) (*lsys, *ibox, map[string]*big.Int) {
 	if k != 0 {
 		return nil, nil, nil
 	}
+	// A row with a value out of int64 is left out of the box (which still
+	// contains s) and checked exactly at the candidate points.
 	sys := newLsys()
+	var wide []Constraint
 	for _, r := range rows {
 		if !sys.addRow(r, s.vars) {
-			return nil, nil, nil
+			wide = append(wide, constraintOf(r, s.vars))
 		}
 	}
 	bx := sys.boxOf()
@@ -617,11 +620,27 @@ func boxOfSet(s *Set) (*lsys, *ibox, map[string]*big.Int) {
 		return sys, bx, nil
 	}
 	for _, pt := range bx.candidates() {
-		if sys.satisfies(sys.rows, pt) {
-			return sys, bx, sys.pointOf(pt)
+		if !sys.satisfies(sys.rows, pt) {
+			continue
+		}
+		mp := sys.pointOf(pt)
+		if len(wide) == 0 || satisfiesAll(wide, mp) {
+			return sys, bx, mp
 		}
 	}
 	return sys, bx, nil
+}
+
+// satisfiesAll reports whether the point pt satisfies every constraint of
+// cons (a variable pt does not list is 0).
+func satisfiesAll(cons []Constraint, pt map[string]*big.Int) bool {
+	for _, c := range cons {
+		v := evalAt(c.Expr, pt)
+		if c.Eq && v.Sign() != 0 || !c.Eq && v.Sign() < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // maxPoolPoints bounds the points kept (each refutation test is linear in

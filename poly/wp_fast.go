@@ -173,6 +173,57 @@ const maxRounds = 6
 func (s *lsys) boxOf() *ibox {
 	n := len(s.names)
 	b := &ibox{lo: make([]int64, n), hi: make([]int64, n), hasLo: make([]bool, n), hasHi: make([]bool, n)}
+	s.propagate(b)
+	return b
+}
+
+// clone returns a copy of b.
+func (b *ibox) clone() *ibox {
+	return &ibox{
+		lo: append([]int64(nil), b.lo...), hi: append([]int64(nil), b.hi...),
+		hasLo: append([]bool(nil), b.hasLo...), hasHi: append([]bool(nil), b.hasHi...),
+		empty: b.empty,
+	}
+}
+
+// greedyPoint looks for an integer point of s without backtracking: one
+// variable after the other is fixed at a bound of the box (or 0) and the
+// bounds are propagated again; nil when a fix empties the box or the
+// point found fails a row (it is checked exactly).
+func (s *lsys) greedyPoint(b0 *ibox) []int64 {
+	b := b0.clone()
+	for v := range s.names {
+		var x int64
+		switch {
+		case b.hasLo[v]:
+			x = b.lo[v]
+		case b.hasHi[v]:
+			x = b.hi[v]
+		}
+		if b.hasLo[v] && b.hasHi[v] && b.lo[v] == b.hi[v] {
+			continue
+		}
+		b.lo[v], b.hi[v], b.hasLo[v], b.hasHi[v] = x, x, true, true
+		s.propagate(b)
+		if b.empty {
+			return nil
+		}
+	}
+	pt := make([]int64, len(s.names))
+	for v := range pt {
+		if !b.hasLo[v] {
+			return nil
+		}
+		pt[v] = b.lo[v]
+	}
+	if !s.satisfies(s.rows, pt) {
+		return nil
+	}
+	return pt
+}
+
+// propagate tightens b with the rows of s, a few rounds over.
+func (s *lsys) propagate(b *ibox) {
 	for round := 0; round < maxRounds; round++ {
 		changed := false
 		for i := range s.rows {
@@ -183,14 +234,13 @@ func (s *lsys) boxOf() *ibox {
 				changed = true
 			}
 			if b.empty {
-				return b
+				return
 			}
 		}
 		if !changed {
 			break
 		}
 	}
-	return b
 }
 
 // maxTerm returns the maximum of a·x_v over the box (ok false: unbounded
@@ -356,14 +406,30 @@ func (s *lsys) minOver(b *ibox, e Affine) (int64, bool) {
 // goEmpty decides in Go whether the conjunction cons has no integer
 // point, where it can: the constraints split into groups that share no
 // variable (the conjunction is empty iff a group is), and each group is
-// decided by its box (empty) or by a candidate point (not empty). It
-// returns the answer and true, or the constraints of the groups left
-// undecided (whose conjunction is empty iff cons is) and false.
+// decided by its box (empty) or by a point found from the box (not
+// empty). A constraint with a value out of int64 is left out of the box
+// (a box of fewer constraints still contains the points) and checked
+// exactly at the points. It returns the answer and true, or the
+// constraints of the groups left undecided (whose conjunction is empty iff
+// cons is) and false.
 func goEmpty(cons []Constraint) (empty bool, rest []Constraint, decided bool) {
 	s := newLsys()
-	for _, c := range cons {
-		if !s.add(c) {
-			return false, cons, false
+	rowOf := make([]int, 0, len(cons)) // the constraint of each row
+	var wide []int                     // the constraints out of int64
+	for i, c := range cons {
+		if s.add(c) {
+			rowOf = append(rowOf, i)
+			continue
+		}
+		if c.Expr.IsConst() {
+			if sg := bigOr0(c.Expr.Const).Sign(); sg < 0 || c.Eq && sg != 0 {
+				return true, nil, true
+			}
+			continue
+		}
+		wide = append(wide, i)
+		for _, v := range c.Expr.Vars() {
+			s.varIndex(v)
 		}
 	}
 	n := len(s.names)
@@ -371,13 +437,20 @@ func goEmpty(cons []Constraint) (empty bool, rest []Constraint, decided bool) {
 	for i := range parent {
 		parent[i] = i
 	}
-	var find func(v int) int
-	find = func(v int) int {
+	find := func(v int) int {
 		for parent[v] != v {
 			parent[v] = parent[parent[v]]
 			v = parent[v]
 		}
 		return v
+	}
+	union := func(vs []int) {
+		a := find(vs[0])
+		for _, v := range vs[1:] {
+			if b := find(v); b != a {
+				parent[b] = a
+			}
+		}
 	}
 	for i := range s.rows {
 		r := &s.rows[i]
@@ -387,48 +460,82 @@ func goEmpty(cons []Constraint) (empty bool, rest []Constraint, decided bool) {
 			}
 			continue
 		}
-		a := find(r.vars[0])
-		for _, v := range r.vars[1:] {
-			if b := find(v); b != a {
-				parent[b] = a
-			}
+		union(r.vars)
+	}
+	wideVars := make([][]int, len(wide))
+	for j, i := range wide {
+		for _, v := range cons[i].Expr.Vars() {
+			wideVars[j] = append(wideVars[j], s.index[v])
 		}
+		union(wideVars[j])
 	}
 	b := s.boxOf()
 	if b.empty {
 		return true, nil, true
 	}
-	// A candidate point per group: the groups share no variable, so each
-	// is checked on its own rows.
-	groupRows := map[int][]int{}
+	// Each group is checked on its own constraints.
+	type group struct{ rows, wide []int }
+	groups := map[int]*group{}
 	var order []int
-	for i := range s.rows {
-		if len(s.rows[i].vars) == 0 {
-			continue
-		}
-		g := find(s.rows[i].vars[0])
-		if _, ok := groupRows[g]; !ok {
+	at := func(v int) *group {
+		g := find(v)
+		if _, ok := groups[g]; !ok {
+			groups[g] = &group{}
 			order = append(order, g)
 		}
-		groupRows[g] = append(groupRows[g], i)
+		return groups[g]
+	}
+	for i := range s.rows {
+		if len(s.rows[i].vars) > 0 {
+			g := at(s.rows[i].vars[0])
+			g.rows = append(g.rows, i)
+		}
+	}
+	for j := range wide {
+		g := at(wideVars[j][0])
+		g.wide = append(g.wide, wide[j])
 	}
 	cands := b.candidates()
 	decided = true
-	for _, g := range order {
-		rows := make([]lrow, len(groupRows[g]))
-		for j, i := range groupRows[g] {
+	for _, gi := range order {
+		g := groups[gi]
+		rows := make([]lrow, len(g.rows))
+		for j, i := range g.rows {
 			rows[j] = s.rows[i]
+		}
+		ok := func(pt []int64) bool {
+			if pt == nil || !s.satisfies(rows, pt) {
+				return false
+			}
+			if len(g.wide) == 0 {
+				return true
+			}
+			mp := s.pointOf(pt)
+			for _, i := range g.wide {
+				if !satisfiesAll(cons[i:i+1], mp) {
+					return false
+				}
+			}
+			return true
 		}
 		found := false
 		for _, pt := range cands {
-			if s.satisfies(rows, pt) {
+			if ok(pt) {
 				found = true
 				break
 			}
 		}
 		if !found {
+			// The greedy search on the group alone.
+			gs := &lsys{names: s.names, index: s.index, rows: rows}
+			found = ok(gs.greedyPoint(b))
+		}
+		if !found {
 			decided = false
-			for _, i := range groupRows[g] {
+			for _, i := range g.rows {
+				rest = append(rest, cons[rowOf[i]])
+			}
+			for _, i := range g.wide {
 				rest = append(rest, cons[i])
 			}
 		}

@@ -28,7 +28,14 @@ func randFastCons(r *rand.Rand, vars []string) []Constraint {
 		case 2:
 			v := vars[r.Intn(len(vars))]
 			edge := []int64{math.MaxInt64, math.MinInt64, math.MaxInt64 - 3, math.MinInt64 + 2, 1 << 62}[r.Intn(5)]
-			e := Affine{Coeffs: map[string]*big.Int{v: big.NewInt(int64(r.Intn(3) + 1))}, Const: big.NewInt(edge)}
+			cst := big.NewInt(edge)
+			if r.Intn(3) == 0 { // out of int64: left out of the box
+				cst.Mul(cst, big.NewInt(int64(r.Intn(3)+2)))
+			}
+			e := Affine{Coeffs: map[string]*big.Int{v: big.NewInt(int64(r.Intn(3) + 1))}, Const: cst}
+			if r.Intn(4) == 0 { // a second variable
+				e = e.Add(Term(int64(r.Intn(5)-2), vars[r.Intn(len(vars))]))
+			}
 			if r.Intn(2) == 0 {
 				e = e.Neg()
 			}
