@@ -77,7 +77,9 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 	}
 	base := ctx.Extend(vs...)
 	defer func() { base.Free() }()
+	src := ctx // base's points are ctx's, extended (pointPool.src)
 	if base.NumDisjuncts() > 1 {
+		src = nil
 		h, _ := c.hullQuiet(base.p, len(vs))
 		hs := c.wrapSet(vs, h)
 		if !hs.IsDisjoint(bad) {
@@ -100,7 +102,7 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 			p.Free()
 		}
 	}()
-	pool := &pointPool{base: base}
+	pool := &pointPool{base: base, src: src}
 	for _, b := range parts {
 		if psi.IsDisjoint(b) {
 			continue
@@ -231,9 +233,29 @@ func (c *Ctx) functionalParts(r *Map, post *Set) ([][]Constraint, bool) {
 				e.Coeffs[r.in[x]] = new(big.Int).Set(a)
 			}
 		}
+		// e += a·f[j], in place (e owns its values); zero terms dropped as
+		// Add drops them.
+		var t big.Int
 		for j, a := range coefOut {
-			if a != nil && a.Sign() != 0 {
-				e = e.Add(f[j].ScaleBig(a))
+			if a == nil || a.Sign() == 0 {
+				continue
+			}
+			for v, k := range f[j].Coeffs {
+				if k == nil || k.Sign() == 0 {
+					continue
+				}
+				t.Mul(a, k)
+				if old, ok := e.Coeffs[v]; ok {
+					old.Add(old, &t)
+					if old.Sign() == 0 {
+						delete(e.Coeffs, v)
+					}
+				} else {
+					e.Coeffs[v] = new(big.Int).Set(&t)
+				}
+			}
+			if f[j].Const != nil {
+				e.Const.Add(e.Const, t.Mul(a, f[j].Const))
 			}
 		}
 		return e

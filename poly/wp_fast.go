@@ -58,7 +58,7 @@ func (s *lsys) varIndex(v string) int {
 
 // add appends the constraint c; false when a value does not fit in int64.
 func (s *lsys) add(c Constraint) bool {
-	r := lrow{eq: c.Eq}
+	r := lrow{eq: c.Eq, vars: make([]int, 0, len(c.Expr.Coeffs)), k: make([]int64, 0, len(c.Expr.Coeffs))}
 	if c.Expr.Const != nil {
 		if !c.Expr.Const.IsInt64() {
 			return false

@@ -218,11 +218,25 @@ func TestWeakestPreFastMatchesSlow(t *testing.T) {
 			}
 		}
 		r0 := c.Assign(vars, assigns)
+		if i%4 == 0 {
+			// Not a function (a' ≥ a): the general route.
+			r0.Free()
+			r0 = c.NewMap(vars, vars, GE(Var(Prime("a")), Var("a")), LE(Var(Prime("a")), Var("a").AddConst(2)),
+				EQ(Var(Prime("b")), Var("b")), EQ(Var(Prime("x")), Var("x").Add(Var("a"))))
+		}
 		guard := c.NewSet(vars, randFastCons(rnd, vars)...)
 		r := r0.IntersectDomain(guard)
 		r0.Free()
 		guard.Free()
 		post := c.NewSet(vars, randFastCons(rnd, vars)...)
+		if i%8 == 1 {
+			// A union: the general route too.
+			q := c.NewSet(vars, randFastCons(rnd, vars)...)
+			u := post.Union(q)
+			post.Free()
+			q.Free()
+			post = u
+		}
 		var cons []Constraint
 		pt := map[string]*big.Int{}
 		for _, v := range vars {
