@@ -68,6 +68,18 @@ static int wcet_bset_rows(isl_basic_set *lb, int total, int m, long *out) {
 		long *r = out + (long)i * (total + 2);
 		r[0] = isl_constraint_is_equality(con) == isl_bool_true;
 		for (int j = 0; j <= total && rc == 0; j++) {
+			if (j < total) {
+				// Most coefficients are 0: tested without allocating a value.
+				isl_bool nz = isl_constraint_involves_dims(con, isl_dim_set, j, 1);
+				if (nz < 0) {
+					rc = -1;
+					break;
+				}
+				if (!nz) {
+					r[1 + j] = 0;
+					continue;
+				}
+			}
 			isl_val *v = j < total ? isl_constraint_get_coefficient_val(con, isl_dim_set, j)
 			                       : isl_constraint_get_constant_val(con);
 			if (!v)
