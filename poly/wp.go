@@ -33,7 +33,10 @@ import "math/big"
 // conjunctive (the usual step of the simulation), Bad is computed by
 // substitution (functionalParts) and, for a conjunctive ctx, its parts
 // are excluded in Go (weakestPreParts); candidate half-spaces are refuted
-// with kept points of ctx before isl is asked (pointPool).
+// with kept points of ctx, or proved with ctx's box, before isl is asked
+// (pointPool), and whether Ψ already excludes a part is decided in Go
+// where interval propagation can (goEmpty). Each gives isl's answer, so Ψ
+// is the same either way.
 func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 	r.live()
 	post.live()
