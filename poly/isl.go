@@ -25,6 +25,7 @@ package poly
 
 /*
 #cgo LDFLAGS: -lisl -lgmp
+#include <limits.h>
 #include <stdlib.h>
 #include <isl/ctx.h>
 #include <isl/options.h>
@@ -121,10 +122,11 @@ static isl_set *wcet_set_from_rows(isl_ctx *ctx, int n, int m, const long *rows)
 		int k = r[0] ? ie++ : ii++;
 		for (int j = 0; j <= n; j++) {
 			long hi = r[1 + 2 * j], lo = r[2 + 2 * j];
-			if (hi == 0)
-				*mat = isl_mat_set_element_si(*mat, k, j, (int)0);
-			if (hi == 0 && lo == 0)
+			if (hi == 0 && lo >= INT_MIN && lo <= INT_MAX) {
+				// The usual case: no isl_val to allocate.
+				*mat = isl_mat_set_element_si(*mat, k, j, (int)lo);
 				continue;
+			}
 			*mat = isl_mat_set_element_val(*mat, k, j, wcet_val(ctx, hi, lo));
 		}
 	}
