@@ -746,6 +746,29 @@ func (c *Ctx) bsetRows(b *C.isl_basic_set) ([]row, int) {
 	return rows, total - n
 }
 
+// bsetRowsPlain returns the constraints of b, which must have no
+// existential variables, in the order isl_basic_set_get_constraint_list
+// gives them (bsetConstraintSets' order); nil when b has existential
+// variables or a value does not fit in a machine word.
+func (c *Ctx) bsetRowsPlain(b *C.isl_basic_set) []row {
+	if c.sizeOf(C.isl_basic_set_dim(b, C.isl_dim_div), "isl_basic_set_dim") != 0 {
+		return nil
+	}
+	total := c.sizeOf(C.isl_basic_set_dim(b, C.isl_dim_set), "isl_basic_set_dim")
+	m := c.sizeOf(C.isl_basic_set_n_constraint(b), "isl_basic_set_n_constraint")
+	if m == 0 {
+		return []row{}
+	}
+	flat := make([]int64, m*(total+2))
+	switch C.wcet_bset_rows(b, C.int(total), C.int(m), (*C.long)(unsafe.Pointer(&flat[0]))) {
+	case 0:
+		return unflatRows(flat, m, total)
+	case -1:
+		c.fail("wcet_bset_rows")
+	}
+	return nil
+}
+
 // flatRows packs rows over n dims for wcet_set_from_rows; ok is false when
 // a value does not fit in ±2^124.
 func flatRows(n int, rows []row) (flat []int64, ok bool) {

@@ -373,7 +373,11 @@ func (c *Ctx) weakestPreParts(parts [][]Constraint, ctx *Set, vs []string) (*Set
 			return nil, ErrNotEntailed
 		}
 		psi := psiSet()
-		keep := c.neededConstraints(bs, base, psi)
+		var g *neededGo
+		if extra == nil {
+			g = &neededGo{psi: pieces, b: b}
+		}
+		keep := c.neededConstraintsGo(bs, base, psi, g)
 		psi.Free()
 		bs.Free()
 		if extra == nil {
@@ -453,6 +457,21 @@ func (c *Ctx) negatedConstraint(b, base *Set, pool *pointPool) *Set {
 // neededConstraints returns the conjunction of a subset of base's
 // constraints that, with psi, still excludes b (base ∩ b must be empty).
 func (c *Ctx) neededConstraints(b, base, psi *Set) *Set {
+	return c.neededConstraintsGo(b, base, psi, nil)
+}
+
+// neededGo describes psi and b as constraints for neededConstraintsGo.
+type neededGo struct {
+	psi, b []Constraint
+}
+
+// neededConstraintsGo is neededConstraints where, when g is not nil, psi
+// is the conjunction g.psi and b the conjunction g.b: each "psi and the
+// kept constraints still exclude b" is then decided in Go where goEmpty
+// can (on the rows of base's constraints, in the order isl lists them),
+// isl deciding the rest; the answers, and so the constraints kept, are
+// isl's.
+func (c *Ctx) neededConstraintsGo(b, base, psi *Set, g *neededGo) *Set {
 	bbs := c.basicSets(base.p)
 	if len(bbs) != 1 {
 		for _, x := range bbs {
@@ -461,6 +480,13 @@ func (c *Ctx) neededConstraints(b, base, psi *Set) *Set {
 		return base.Copy()
 	}
 	cons, ok := c.constraintSets(bbs[0], base.vars)
+	var rows []row
+	if ok && g != nil && fastWP {
+		rows = c.bsetRowsPlain(bbs[0])
+		if len(rows) != len(cons) {
+			rows = nil
+		}
+	}
 	c.freeBSet(bbs[0])
 	if !ok {
 		// Existential variables isl cannot list the constraints of: keep
@@ -483,7 +509,28 @@ func (c *Ctx) neededConstraints(b, base, psi *Set) *Set {
 		}
 		return s
 	}
+	var rcons []Constraint
+	if rows != nil {
+		rcons = make([]Constraint, len(rows))
+		for i, r := range rows {
+			rcons[i] = constraintOf(r, base.vars)
+		}
+	}
 	for j := range cons {
+		if rcons != nil {
+			q := append(append([]Constraint(nil), g.psi...), g.b...)
+			for i, k := range rcons {
+				if keep[i] && i != j {
+					q = append(q, k)
+				}
+			}
+			if empty, _, decided := goEmpty(q); decided {
+				if empty {
+					keep[j] = false
+				}
+				continue
+			}
+		}
 		s := conj(j)
 		if s.IsDisjoint(b) {
 			keep[j] = false
