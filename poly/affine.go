@@ -229,11 +229,36 @@ func (c Constraint) Holds(pt map[string]*big.Int) (bool, error) {
 func (c Constraint) Negate() []Constraint {
 	if c.Eq {
 		return []Constraint{
-			{Expr: c.Expr.AddConst(-1)},
-			{Expr: c.Expr.Neg().AddConst(-1)},
+			{Expr: c.Expr.scaledPlus(false, -1)},
+			{Expr: c.Expr.scaledPlus(true, -1)},
 		}
 	}
-	return []Constraint{{Expr: c.Expr.Neg().AddConst(-1)}}
+	return []Constraint{{Expr: c.Expr.scaledPlus(true, -1)}}
+}
+
+// scaledPlus returns a + k, or −a + k when neg, in one allocation of the
+// coefficient map (Negate's expressions, built for every constraint
+// WeakestPre tries).
+func (a Affine) scaledPlus(neg bool, k int64) Affine {
+	r := Affine{Coeffs: make(map[string]*big.Int, len(a.Coeffs)), Const: big.NewInt(k)}
+	for v, x := range a.Coeffs {
+		if x == nil || x.Sign() == 0 {
+			continue
+		}
+		if neg {
+			r.Coeffs[v] = new(big.Int).Neg(x)
+		} else {
+			r.Coeffs[v] = new(big.Int).Set(x)
+		}
+	}
+	if a.Const != nil {
+		if neg {
+			r.Const.Sub(r.Const, a.Const)
+		} else {
+			r.Const.Add(r.Const, a.Const)
+		}
+	}
+	return r
 }
 
 // String renders c readably with the positive terms on the left:

@@ -30,6 +30,53 @@ type Ctx struct {
 	abortT   *time.Timer
 	abortGen uint64
 	aborted  atomic.Bool
+	// symMaps caches State.symMap's answers by their input (symMapKey):
+	// isl maps owned by the cache, not counted in live, freed with the
+	// Ctx (or when the cache is full).
+	symMaps map[string]*symEntry
+}
+
+// symEntry is a cached symMap answer and the rows of its flat relation
+// (Map.flatRows), shared by every Map handed out from it.
+type symEntry struct {
+	p    *islMap
+	rows *mapRows
+}
+
+// maxSymMaps bounds the symMap cache; when full it is emptied.
+const maxSymMaps = 4096
+
+// cachedSymMap returns a new reference to the map cached under key (nil
+// when there is none), with the rows found so far.
+func (c *Ctx) cachedSymMap(key string) (*islMap, *mapRows) {
+	e, ok := c.symMaps[key]
+	if !ok {
+		return nil, nil
+	}
+	return c.copyMap(e.p), e.rows
+}
+
+// cacheSymMap keeps a reference to m's isl map under key, and shares m's
+// rows with the later answers.
+func (c *Ctx) cacheSymMap(key string, m *Map) {
+	if c.symMaps == nil || len(c.symMaps) >= maxSymMaps {
+		c.dropSymMaps()
+		c.symMaps = map[string]*symEntry{}
+	}
+	if m.rows == nil {
+		m.rows = &mapRows{}
+	}
+	c.symMaps[key] = &symEntry{p: c.copyMap(m.p), rows: m.rows}
+	c.live-- // owned by the cache
+}
+
+// dropSymMaps frees the cached maps.
+func (c *Ctx) dropSymMaps() {
+	for _, e := range c.symMaps {
+		c.live++ // freeMap counts it down
+		c.freeMap(e.p)
+	}
+	c.symMaps = nil
 }
 
 // DeadlineError is raised as a panic by an isl operation of a Ctx whose
@@ -116,6 +163,7 @@ func (c *Ctx) Free() error {
 	if c.live != 0 {
 		return fmt.Errorf("poly: Ctx.Free with %d live isl objects: free every Set and Map first", c.live)
 	}
+	c.dropSymMaps()
 	c.abortMu.Lock()
 	c.stopAbortLocked()
 	freeIslCtx(c.ctx)

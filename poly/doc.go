@@ -71,6 +71,23 @@
 // wrappers turn into *DeadlineError). A Z3 check running at the deadline
 // is interrupted likewise (Z3_interrupt).
 //
+// # Interpolants without isl
+//
+// WeakestPre and State.StepRelation run for every step of the simulation,
+// so the questions they ask are answered in Go first where that is exact
+// (wp_fast.go): an emptiness or an inclusion is decided by interval
+// propagation over the constraints (a box that is empty, or inside a
+// half-space, is a proof; a point found in the box, checked against every
+// constraint, is a proof of the opposite), in int64 arithmetic with every
+// overflow detected; isl answers what Go leaves open. A premise that the
+// step's equalities reduce to a true constant needs no relation and no
+// WeakestPre; symMap's answers are cached by their input renamed (a loop's
+// iterations take steps of the same shape), with the rows of their flat
+// relation. Each shortcut gives the answer isl gives, so the interpolants
+// are the same constraints in the same order (TestWeakestPreFastMatchesSlow
+// compares both ways on random steps): states, bounds and exactness do not
+// change, only the time (fir 2.4 → 1.8 s of CPU, tcas 2.2 → 1.6 s).
+//
 // # Convex hull
 //
 // Type ranges (−2³¹ ≤ x ≤ 2³¹−1 and bounds derived from them) are taken

@@ -25,6 +25,7 @@ package poly
 
 /*
 #cgo LDFLAGS: -lisl -lgmp
+#include <limits.h>
 #include <stdlib.h>
 #include <isl/ctx.h>
 #include <isl/options.h>
@@ -68,6 +69,18 @@ static int wcet_bset_rows(isl_basic_set *lb, int total, int m, long *out) {
 		long *r = out + (long)i * (total + 2);
 		r[0] = isl_constraint_is_equality(con) == isl_bool_true;
 		for (int j = 0; j <= total && rc == 0; j++) {
+			if (j < total) {
+				// Most coefficients are 0: tested without allocating a value.
+				isl_bool nz = isl_constraint_involves_dims(con, isl_dim_set, j, 1);
+				if (nz < 0) {
+					rc = -1;
+					break;
+				}
+				if (!nz) {
+					r[1 + j] = 0;
+					continue;
+				}
+			}
 			isl_val *v = j < total ? isl_constraint_get_coefficient_val(con, isl_dim_set, j)
 			                       : isl_constraint_get_constant_val(con);
 			if (!v)
@@ -109,10 +122,11 @@ static isl_set *wcet_set_from_rows(isl_ctx *ctx, int n, int m, const long *rows)
 		int k = r[0] ? ie++ : ii++;
 		for (int j = 0; j <= n; j++) {
 			long hi = r[1 + 2 * j], lo = r[2 + 2 * j];
-			if (hi == 0)
-				*mat = isl_mat_set_element_si(*mat, k, j, (int)0);
-			if (hi == 0 && lo == 0)
+			if (hi == 0 && lo >= INT_MIN && lo <= INT_MAX) {
+				// The usual case: no isl_val to allocate.
+				*mat = isl_mat_set_element_si(*mat, k, j, (int)lo);
 				continue;
+			}
 			*mat = isl_mat_set_element_val(*mat, k, j, wcet_val(ctx, hi, lo));
 		}
 	}
@@ -730,6 +744,29 @@ func (c *Ctx) bsetRows(b *C.isl_basic_set) ([]row, int) {
 		rows = append(rows, r)
 	}
 	return rows, total - n
+}
+
+// bsetRowsPlain returns the constraints of b, which must have no
+// existential variables, in the order isl_basic_set_get_constraint_list
+// gives them (bsetConstraintSets' order); nil when b has existential
+// variables or a value does not fit in a machine word.
+func (c *Ctx) bsetRowsPlain(b *C.isl_basic_set) []row {
+	if c.sizeOf(C.isl_basic_set_dim(b, C.isl_dim_div), "isl_basic_set_dim") != 0 {
+		return nil
+	}
+	total := c.sizeOf(C.isl_basic_set_dim(b, C.isl_dim_set), "isl_basic_set_dim")
+	m := c.sizeOf(C.isl_basic_set_n_constraint(b), "isl_basic_set_n_constraint")
+	if m == 0 {
+		return []row{}
+	}
+	flat := make([]int64, m*(total+2))
+	switch C.wcet_bset_rows(b, C.int(total), C.int(m), (*C.long)(unsafe.Pointer(&flat[0]))) {
+	case 0:
+		return unflatRows(flat, m, total)
+	case -1:
+		c.fail("wcet_bset_rows")
+	}
+	return nil
 }
 
 // flatRows packs rows over n dims for wcet_set_from_rows; ok is false when

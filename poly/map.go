@@ -16,6 +16,15 @@ type Map struct {
 	c       *Ctx
 	in, out []string
 	p       *islMap
+	// rows: the constraint rows of the flat relation when it is a single
+	// basic relation without existential variables (functionalParts),
+	// computed once, shared by copies and by the symMap cache.
+	rows *mapRows
+}
+
+type mapRows struct {
+	done, ok bool
+	rows     []row
 }
 
 func (c *Ctx) wrapMap(in, out []string, p *islMap) *Map {
@@ -163,7 +172,26 @@ func (m *Map) Free() {
 // Copy returns a new reference to the same relation.
 func (m *Map) Copy() *Map {
 	m.live()
-	return m.c.wrapMap(m.in, m.out, m.c.copyMap(m.p))
+	if m.rows == nil {
+		m.rows = &mapRows{}
+	}
+	return &Map{c: m.c, in: m.in, out: m.out, p: m.c.copyMap(m.p), rows: m.rows}
+}
+
+// flatRows returns the constraint rows of m's flat relation (inputs then
+// outputs) when it is a single basic relation without existential
+// variables (ok false otherwise).
+func (m *Map) flatRows() ([]row, bool) {
+	if m.rows == nil {
+		m.rows = &mapRows{}
+	}
+	if !m.rows.done {
+		flat := m.c.mapToFlatSet(m.p)
+		m.rows.rows, m.rows.ok = m.c.convexRows(flat)
+		m.c.freeSet(flat)
+		m.rows.done = true
+	}
+	return m.rows.rows, m.rows.ok
 }
 
 // atIn / atOut / atBoth return m's isl map with inputs (outputs) extended

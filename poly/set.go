@@ -20,6 +20,9 @@ type Set struct {
 	c    *Ctx
 	vars []string
 	p    *islSet
+	// box: WeakestPre's bounds of the set's variables, computed once
+	// (pointPool), shared by copies.
+	box *setBox
 }
 
 func (c *Ctx) wrapSet(vars []string, p *islSet) *Set {
@@ -115,7 +118,10 @@ func (s *Set) Free() {
 // increment); it must be freed on its own.
 func (s *Set) Copy() *Set {
 	s.live()
-	return s.c.wrapSet(s.vars, s.c.copySet(s.p))
+	if s.box == nil {
+		s.box = &setBox{}
+	}
+	return &Set{c: s.c, vars: s.vars, p: s.c.copySet(s.p), box: s.box}
 }
 
 // at returns s's isl set over vars (a sorted superset of s.vars). The

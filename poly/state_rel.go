@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
+	"strings"
 )
 
 // Step relations: what one transition step did to a State, as the
@@ -240,15 +242,37 @@ func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err e
 				continue
 			}
 		}
-		var ps []outSpec
+		if fastWP && s.premiseHolds(p) {
+			// The premise holds on every point of the step's constraints
+			// up to it: nothing is outside it, and WeakestPre would give
+			// the universe over the inputs and the context's variables.
+			if !subsetVars(s.rel.ctx.vars, pre.vars) {
+				n := pre.Extend(s.rel.ctx.vars...)
+				pre.Free()
+				pre = n
+			}
+			continue
+		}
+		// The premise's symbols, as outputs named by their rank in
+		// sorted order (PremiseVar): the names sort as the symbols do, so
+		// the relation's dims are in the same order whatever the symbols
+		// are called, and steps of the same shape share a symMap answer.
+		var syms []string
 		got := map[string]bool{}
 		for _, k := range p.cons {
 			for _, sym := range k.Expr.Vars() {
 				if !got[sym] {
 					got[sym] = true
-					ps = append(ps, outSpec{PremiseVar(sym), sym})
+					syms = append(syms, sym)
 				}
 			}
+		}
+		sort.Strings(syms)
+		pname := make(map[string]string, len(syms))
+		ps := make([]outSpec, len(syms))
+		for i, sym := range syms {
+			pname[sym] = PremiseVar(i)
+			ps[i] = outSpec{pname[sym], sym}
 		}
 		var m *Map
 		if p.prefix != nil {
@@ -258,7 +282,7 @@ func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err e
 		}
 		cons := make([]Constraint, len(p.cons))
 		for i, k := range p.cons {
-			cons[i] = renameConstraint(k, PremiseVar)
+			cons[i] = renameConstraint(k, func(sym string) string { return pname[sym] })
 		}
 		post := c.NewSet(m.Out(), cons...)
 		w, e := WeakestPre(m, post, s.rel.ctx)
@@ -275,6 +299,96 @@ func (s *State) StepRelation(outs []string) (r *Map, pre *Set, atoms bool, err e
 		pre = n
 	}
 	return r, pre, s.rel.atoms, nil
+}
+
+// premiseHolds reports whether the premise p holds on every point of the
+// step's constraints when it was made, shown in Go: the symbols that are
+// not the step's inputs and that an equality of the prefix defines with a
+// unit coefficient are substituted away, in the prefix and in the premise,
+// until none is left; the premise holds everywhere when each of its
+// constraints has become a constant that satisfies it. (A substitution by
+// an equality of the prefix keeps the prefix's points and the premise's
+// value on them, so the answer is exact when true; false only means "not
+// shown".) Then pre(prefix, premise) is the universe: WeakestPre is not
+// needed, nor the premise's relation.
+func (s *State) premiseHolds(p premiseRec) bool {
+	prefix := p.prefixCons
+	if p.prefix != nil {
+		ds := p.prefix.Disjuncts()
+		if len(ds) != 1 || len(ds[0].Exists) > 0 {
+			return false
+		}
+		prefix = ds[0].Cons
+	}
+	in := make(map[string]bool, len(s.rel.in))
+	for _, sym := range s.rel.in {
+		in[sym] = true
+	}
+	return substHolds(prefix, p.cons, in)
+}
+
+// substHolds reports whether every constraint of prem becomes a true
+// constant once its variables outside keep are eliminated with the
+// equalities of cons: a variable v with coefficient ±1 in an equality E of
+// cons is removed from a premise constraint p by p − (a·k)·E (a the
+// coefficient of v in p, k = ±1 its coefficient in E), which leaves p's
+// value unchanged on every point of cons. Each equality is used once per
+// premise constraint (no cycles); cons and prem are not modified.
+func substHolds(cons, prem []Constraint, keep map[string]bool) bool {
+	used := make([]bool, len(cons))
+	for _, p := range prem {
+		for i := range used {
+			used[i] = false
+		}
+		e := p.Expr
+		for {
+			v, a := "", (*big.Int)(nil)
+			for w, x := range e.Coeffs {
+				if x != nil && x.Sign() != 0 {
+					if keep[w] {
+						return false // an input stays (barring a cancellation, rare)
+					}
+					if v == "" || w < v {
+						v, a = w, x
+					}
+				}
+			}
+			if v == "" {
+				break
+			}
+			def := -1
+			for i, c := range cons {
+				if k := c.Expr.Coeffs[v]; !used[i] && c.Eq && k != nil && k.IsInt64() && (k.Int64() == 1 || k.Int64() == -1) {
+					def = i
+					break
+				}
+			}
+			if def < 0 {
+				return false
+			}
+			used[def] = true
+			k := cons[def].Expr.Coeffs[v]
+			e = combine(bigOne, e, new(big.Int).Neg(new(big.Int).Mul(a, k)), cons[def].Expr)
+		}
+		if sg := bigOr0(e.Const).Sign(); sg < 0 || (p.Eq && sg != 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// subsetVars reports whether every variable of a (sorted) is in b (sorted).
+func subsetVars(a, b []string) bool {
+	j := 0
+	for _, v := range a {
+		for j < len(b) && b[j] < v {
+			j++
+		}
+		if j == len(b) || b[j] != v {
+			return false
+		}
+	}
+	return true
 }
 
 // inVars maps each symbol of the step's input to its program variable
@@ -304,9 +418,9 @@ func renameIn(cs []Constraint, inVar map[string]string) ([]Constraint, bool) {
 	return out, true
 }
 
-// PremiseVar is the name a symbol takes as an output of a premise's
-// relation.
-func PremiseVar(sym string) string { return "$p." + sym }
+// PremiseVar is the name of the output of a premise's relation that
+// holds the premise's i-th symbol (in sorted order).
+func PremiseVar(i int) string { return fmt.Sprintf("$p.%06d", i) }
 
 type outSpec struct{ name, sym string }
 
@@ -336,16 +450,52 @@ func (s *State) symMap(ds []Basic, outs []outSpec) *Map {
 	for _, w := range outNames {
 		dims = append(dims, "1:"+w)
 	}
+	// The equalities of dims that share a symbol, in a fixed order (the
+	// symbols sorted, each one's dims sorted: inputs before outputs).
+	syms := make([]string, 0, len(names))
+	for sym, ns := range names {
+		if len(ns) > 1 {
+			syms = append(syms, sym)
+			sort.Strings(ns)
+		}
+	}
+	sort.Strings(syms)
 	var eqs []Constraint
-	for _, ns := range names {
+	for _, sym := range syms {
+		ns := names[sym]
 		for _, n := range ns[1:] {
 			eqs = append(eqs, EQ(Var(n), Var(ns[0])))
 		}
 	}
-	var parts []*Set
+	// The renamed disjuncts decide the answer: a step of the same shape
+	// (the same constraints up to the symbols' names) gives the same map.
+	// The existential symbols are named in order of appearance (the
+	// constraints in order, each one's symbols sorted), and the key is
+	// written from the constraints as renamed, without building them
+	// (they are built on a miss only).
+	type part struct {
+		b      Basic
+		rn     func(string) string
+		exDims []string
+	}
+	pparts := make([]part, 0, len(ds))
+	var kb strings.Builder
+	kb.WriteString(strconv.Itoa(len(ins)))
+	for _, d := range dims {
+		kb.WriteByte(',')
+		kb.WriteString(d)
+	}
+	kb.WriteByte('|')
+	writeConsKey(&kb, eqs)
+	type term struct {
+		name string
+		k    *big.Int
+	}
+	var terms []term
+	var buf []byte
 	for _, b := range ds {
 		ex := map[string]string{}
-		var exDims []string
+		pp := part{b: b}
 		rn := func(v string) string {
 			if ns := names[v]; len(ns) > 0 {
 				return ns[0]
@@ -353,20 +503,57 @@ func (s *State) symMap(ds []Basic, outs []outSpec) *Map {
 			if n, ok := ex[v]; ok {
 				return n
 			}
-			n := fmt.Sprintf("2:e%d", len(ex))
+			n := "2:e" + strconv.Itoa(len(ex))
 			ex[v] = n
-			exDims = append(exDims, n)
+			pp.exDims = append(pp.exDims, n)
 			return n
 		}
-		cons := make([]Constraint, 0, len(b.Cons)+len(eqs))
+		kb.WriteByte('|')
 		for _, k := range b.Cons {
-			cons = append(cons, renameConstraint(k, rn))
+			if k.Eq {
+				kb.WriteByte('=')
+			} else {
+				kb.WriteByte('>')
+			}
+			terms = terms[:0]
+			for _, v := range k.Expr.Vars() {
+				terms = append(terms, term{rn(v), k.Expr.Coeffs[v]})
+			}
+			sort.Slice(terms, func(i, j int) bool { return terms[i].name < terms[j].name })
+			for _, t := range terms {
+				buf = t.k.Append(buf[:0], 10)
+				kb.Write(buf)
+				kb.WriteByte('*')
+				kb.WriteString(t.name)
+				kb.WriteByte(' ')
+			}
+			buf = bigOr0(k.Expr.Const).Append(buf[:0], 10)
+			kb.Write(buf)
+			kb.WriteByte(';')
 		}
-		cons = append(cons, eqs...)
 		for _, e := range b.Exists {
 			rn(e)
 		}
-		cons, exDims = eliminateUnit(cons, exDims)
+		kb.WriteString(strconv.Itoa(len(ex)))
+		pp.rn = rn
+		pparts = append(pparts, pp)
+	}
+	key := kb.String()
+	if fastWP {
+		if p, rows := c.cachedSymMap(key); p != nil {
+			m := c.wrapMap(ins, outNames, p)
+			m.rows = rows
+			return m
+		}
+	}
+	var parts []*Set
+	for _, pp := range pparts {
+		cons := make([]Constraint, 0, len(pp.b.Cons)+len(eqs))
+		for _, k := range pp.b.Cons {
+			cons = append(cons, renameConstraint(k, pp.rn))
+		}
+		cons = append(cons, eqs...)
+		cons, exDims := eliminateUnit(cons, pp.exDims)
 		p := c.NewSet(append(append([]string(nil), dims...), exDims...), cons...)
 		if len(exDims) > 0 {
 			q := p.Project(exDims...)
@@ -383,7 +570,33 @@ func (s *State) symMap(ds []Basic, outs []outSpec) *Map {
 	m := c.wrapMap(ins, outNames, c.flatSetToMap(a, len(ins)))
 	flat.release(a)
 	flat.Free()
+	if fastWP {
+		c.cacheSymMap(key, m)
+	}
 	return m
+}
+
+// writeConsKey writes the constraints, in order, each as its kind, its
+// terms in sorted order and its constant.
+func writeConsKey(kb *strings.Builder, cons []Constraint) {
+	var buf []byte
+	for _, k := range cons {
+		if k.Eq {
+			kb.WriteByte('=')
+		} else {
+			kb.WriteByte('>')
+		}
+		for _, v := range k.Expr.Vars() {
+			buf = k.Expr.Coeffs[v].Append(buf[:0], 10)
+			kb.Write(buf)
+			kb.WriteByte('*')
+			kb.WriteString(v)
+			kb.WriteByte(' ')
+		}
+		buf = bigOr0(k.Expr.Const).Append(buf[:0], 10)
+		kb.Write(buf)
+		kb.WriteByte(';')
+	}
 }
 
 // Rename renames program variable old to new, which must not be a

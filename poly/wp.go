@@ -33,7 +33,10 @@ import "math/big"
 // conjunctive (the usual step of the simulation), Bad is computed by
 // substitution (functionalParts) and, for a conjunctive ctx, its parts
 // are excluded in Go (weakestPreParts); candidate half-spaces are refuted
-// with kept points of ctx before isl is asked (pointPool).
+// with kept points of ctx, or proved with ctx's box, before isl is asked
+// (pointPool), and whether Ψ already excludes a part is decided in Go
+// where interval propagation can (goEmpty). Each gives isl's answer, so Ψ
+// is the same either way.
 func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 	r.live()
 	post.live()
@@ -77,7 +80,9 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 	}
 	base := ctx.Extend(vs...)
 	defer func() { base.Free() }()
+	src := ctx // base's points are ctx's, extended (pointPool.src)
 	if base.NumDisjuncts() > 1 {
+		src = nil
 		h, _ := c.hullQuiet(base.p, len(vs))
 		hs := c.wrapSet(vs, h)
 		if !hs.IsDisjoint(bad) {
@@ -100,7 +105,7 @@ func WeakestPre(r *Map, post, ctx *Set) (*Set, error) {
 			p.Free()
 		}
 	}()
-	pool := &pointPool{base: base}
+	pool := &pointPool{base: base, src: src}
 	for _, b := range parts {
 		if psi.IsDisjoint(b) {
 			continue
@@ -178,9 +183,7 @@ func (c *Ctx) functionalParts(r *Map, post *Set) ([][]Constraint, bool) {
 	if !ok {
 		return nil, false
 	}
-	flat := c.mapToFlatSet(r.p)
-	rrows, ok := c.convexRows(flat)
-	c.freeSet(flat)
+	rrows, ok := r.flatRows()
 	if !ok {
 		return nil, false
 	}
@@ -233,9 +236,29 @@ func (c *Ctx) functionalParts(r *Map, post *Set) ([][]Constraint, bool) {
 				e.Coeffs[r.in[x]] = new(big.Int).Set(a)
 			}
 		}
+		// e += a·f[j], in place (e owns its values); zero terms dropped as
+		// Add drops them.
+		var t big.Int
 		for j, a := range coefOut {
-			if a != nil && a.Sign() != 0 {
-				e = e.Add(f[j].ScaleBig(a))
+			if a == nil || a.Sign() == 0 {
+				continue
+			}
+			for v, k := range f[j].Coeffs {
+				if k == nil || k.Sign() == 0 {
+					continue
+				}
+				t.Mul(a, k)
+				if old, ok := e.Coeffs[v]; ok {
+					old.Add(old, &t)
+					if old.Sign() == 0 {
+						delete(e.Coeffs, v)
+					}
+				} else {
+					e.Coeffs[v] = new(big.Int).Set(&t)
+				}
+			}
+			if f[j].Const != nil {
+				e.Const.Add(e.Const, t.Mul(a, f[j].Const))
 			}
 		}
 		return e
@@ -283,7 +306,7 @@ func (c *Ctx) functionalParts(r *Map, post *Set) ([][]Constraint, bool) {
 func (c *Ctx) weakestPreParts(parts [][]Constraint, ctx *Set, vs []string) (*Set, error) {
 	base := ctx.Extend(vs...)
 	defer base.Free()
-	pool := &pointPool{base: base}
+	pool := &pointPool{base: base, src: ctx}
 	var pieces []Constraint // the negated constraints taken
 	var extra *Set          // the conjunction of neededConstraints' answers
 	defer func() { extra.Free() }()
@@ -297,21 +320,39 @@ func (c *Ctx) weakestPreParts(parts [][]Constraint, ctx *Set, vs []string) (*Set
 		return s
 	}
 	for _, b := range parts {
-		var meet *Set
-		if extra == nil {
-			// Over the variables the constraints mention only: the others
-			// are free and do not decide emptiness.
-			meet = c.NewSet(nil, append(append([]Constraint(nil), pieces...), b...)...)
-		} else {
-			meet = psiSet(b...)
+		// Ψ ∩ b = ∅? Decided in Go where it can be (goEmpty), on the
+		// groups of constraints Go leaves open otherwise. Over the
+		// variables the constraints mention only: the others are free
+		// and do not decide emptiness.
+		cons := append(append([]Constraint(nil), pieces...), b...)
+		empty, rest, decided := false, cons, false
+		if fastWP {
+			empty, rest, decided = goEmpty(cons)
 		}
-		empty := meet.IsEmpty()
-		meet.Free()
+		if !decided {
+			if extra == nil {
+				meet := c.NewSet(nil, rest...)
+				empty = meet.IsEmpty()
+				meet.Free()
+			} else {
+				meet := psiSet(b...)
+				empty = meet.IsEmpty()
+				meet.Free()
+			}
+		} else if !empty && extra != nil {
+			// Not empty without extra: ask with it.
+			meet := psiSet(b...)
+			empty = meet.IsEmpty()
+			meet.Free()
+		}
 		if empty {
 			continue
 		}
 		found := false
 		for _, k := range b {
+			if fastWP && pool.refutesNegation(k) {
+				continue // what contains would answer for each negation
+			}
 			for _, n := range k.Negate() {
 				if pool.contains(n) {
 					pieces = append(pieces, n)
@@ -332,7 +373,11 @@ func (c *Ctx) weakestPreParts(parts [][]Constraint, ctx *Set, vs []string) (*Set
 			return nil, ErrNotEntailed
 		}
 		psi := psiSet()
-		keep := c.neededConstraints(bs, base, psi)
+		var g *neededGo
+		if extra == nil {
+			g = &neededGo{psi: pieces, b: b}
+		}
+		keep := c.neededConstraintsGo(bs, base, psi, g)
 		psi.Free()
 		bs.Free()
 		if extra == nil {
@@ -412,6 +457,21 @@ func (c *Ctx) negatedConstraint(b, base *Set, pool *pointPool) *Set {
 // neededConstraints returns the conjunction of a subset of base's
 // constraints that, with psi, still excludes b (base ∩ b must be empty).
 func (c *Ctx) neededConstraints(b, base, psi *Set) *Set {
+	return c.neededConstraintsGo(b, base, psi, nil)
+}
+
+// neededGo describes psi and b as constraints for neededConstraintsGo.
+type neededGo struct {
+	psi, b []Constraint
+}
+
+// neededConstraintsGo is neededConstraints where, when g is not nil, psi
+// is the conjunction g.psi and b the conjunction g.b: each "psi and the
+// kept constraints still exclude b" is then decided in Go where goEmpty
+// can (on the rows of base's constraints, in the order isl lists them),
+// isl deciding the rest; the answers, and so the constraints kept, are
+// isl's.
+func (c *Ctx) neededConstraintsGo(b, base, psi *Set, g *neededGo) *Set {
 	bbs := c.basicSets(base.p)
 	if len(bbs) != 1 {
 		for _, x := range bbs {
@@ -420,6 +480,13 @@ func (c *Ctx) neededConstraints(b, base, psi *Set) *Set {
 		return base.Copy()
 	}
 	cons, ok := c.constraintSets(bbs[0], base.vars)
+	var rows []row
+	if ok && g != nil && fastWP {
+		rows = c.bsetRowsPlain(bbs[0])
+		if len(rows) != len(cons) {
+			rows = nil
+		}
+	}
 	c.freeBSet(bbs[0])
 	if !ok {
 		// Existential variables isl cannot list the constraints of: keep
@@ -442,7 +509,28 @@ func (c *Ctx) neededConstraints(b, base, psi *Set) *Set {
 		}
 		return s
 	}
+	var rcons []Constraint
+	if rows != nil {
+		rcons = make([]Constraint, len(rows))
+		for i, r := range rows {
+			rcons[i] = constraintOf(r, base.vars)
+		}
+	}
 	for j := range cons {
+		if rcons != nil {
+			q := append(append([]Constraint(nil), g.psi...), g.b...)
+			for i, k := range rcons {
+				if keep[i] && i != j {
+					q = append(q, k)
+				}
+			}
+			if empty, _, decided := goEmpty(q); decided {
+				if empty {
+					keep[j] = false
+				}
+				continue
+			}
+		}
 		s := conj(j)
 		if s.IsDisjoint(b) {
 			keep[j] = false
@@ -525,21 +613,157 @@ func freeAll(ss []*Set) {
 // joins the pool.
 type pointPool struct {
 	base *Set
+	src  *Set // nil, or base before free variables were added (initBox)
 	pts  []map[string]*big.Int
+	// bx: the bounds of base's variables that its constraints imply
+	// (boxOf), found on the first question; nil when base is not a single
+	// basic set without existential variables. A half-space containing
+	// bx contains base.
+	sys    *lsys
+	bx     *ibox
+	bxDone bool
+}
+
+// initBox computes bx and seeds the pool with a candidate point of bx
+// that lies in base: from src when set (a set whose points, extended by
+// free variables, are base's), where they are kept for the next pool.
+func (pp *pointPool) initBox() {
+	pp.bxDone = true
+	if pp.src != nil {
+		if pp.src.box == nil {
+			pp.src.box = &setBox{}
+		}
+		sb := pp.src.box
+		if !sb.done {
+			sb.done = true
+			sb.sys, sb.bx, sb.pt = boxOfSet(pp.src)
+		}
+		pp.sys, pp.bx = sb.sys, sb.bx
+		if sb.pt != nil {
+			pp.pts = append(pp.pts, sb.pt)
+		}
+		return
+	}
+	var pt map[string]*big.Int
+	pp.sys, pp.bx, pt = boxOfSet(pp.base)
+	if pt != nil {
+		pp.pts = append(pp.pts, pt)
+	}
+}
+
+// setBox caches boxOfSet's answer on a Set.
+type setBox struct {
+	done bool
+	sys  *lsys
+	bx   *ibox
+	pt   map[string]*big.Int
+}
+
+// boxOfSet returns the constraints of s in Go and their box, and a
+// candidate point of the box that lies in s (nil when none did); sys and
+// bx are nil when s is not a single basic set without existential
+// variables or a value does not fit.
+func boxOfSet(s *Set) (*lsys, *ibox, map[string]*big.Int) {
+	c := s.c
+	bs := c.basicSets(s.p)
+	defer func() {
+		for _, b := range bs {
+			c.freeBSet(b)
+		}
+	}()
+	if len(bs) != 1 {
+		return nil, nil, nil
+	}
+	rows, k := c.bsetRows(bs[0])
+	if k != 0 {
+		return nil, nil, nil
+	}
+	// A row with a value out of int64 is left out of the box (which still
+	// contains s) and checked exactly at the candidate points.
+	sys := newLsys()
+	var wide []Constraint
+	for _, r := range rows {
+		if !sys.addRow(r, s.vars) {
+			wide = append(wide, constraintOf(r, s.vars))
+		}
+	}
+	bx := sys.boxOf()
+	if bx.empty {
+		return sys, bx, nil
+	}
+	for _, pt := range bx.candidates() {
+		if !sys.satisfies(sys.rows, pt) {
+			continue
+		}
+		mp := sys.pointOf(pt)
+		if len(wide) == 0 || satisfiesAll(wide, mp) {
+			return sys, bx, mp
+		}
+	}
+	return sys, bx, nil
+}
+
+// satisfiesAll reports whether the point pt satisfies every constraint of
+// cons (a variable pt does not list is 0).
+func satisfiesAll(cons []Constraint, pt map[string]*big.Int) bool {
+	for _, c := range cons {
+		v := evalAt(c.Expr, pt)
+		if c.Eq && v.Sign() != 0 || !c.Eq && v.Sign() < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // maxPoolPoints bounds the points kept (each refutation test is linear in
 // them).
 const maxPoolPoints = 16
 
+// refutesNegation reports whether kept points refute every negation of
+// k (contains would answer false for each): for an inequality e ≥ 0, a
+// point with e ≥ 0; for an equality, a point with e ≤ 0 and one with
+// e ≥ 0. It saves building the negations.
+func (pp *pointPool) refutesNegation(k Constraint) bool {
+	if fastWP && !pp.bxDone {
+		pp.initBox()
+	}
+	lo, hi := false, false
+	for _, pt := range pp.pts {
+		sg := evalAt(k.Expr, pt).Sign()
+		if !k.Eq {
+			if sg >= 0 {
+				return true
+			}
+			continue
+		}
+		lo = lo || sg <= 0
+		hi = hi || sg >= 0
+		if lo && hi {
+			return true
+		}
+	}
+	return false
+}
+
 // contains reports whether base ⊆ {n} for the inequality n.
 func (pp *pointPool) contains(n Constraint) bool {
 	if n.Eq {
 		panic("poly: pointPool.contains on an equality")
 	}
+	if fastWP && !pp.bxDone {
+		pp.initBox()
+	}
 	for _, pt := range pp.pts {
 		if evalAt(n.Expr, pt).Sign() < 0 {
 			return false
+		}
+	}
+	if pp.bx != nil {
+		if pp.bx.empty {
+			return true // base has no integer point
+		}
+		if m, ok := pp.sys.minOver(pp.bx, n.Expr); ok && m >= 0 {
+			return true
 		}
 	}
 	c := pp.base.c
