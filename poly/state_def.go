@@ -32,6 +32,19 @@ import "math/big"
 // constraint they prove needs no intersection; both are exact. neID is the
 // affID at which aff was last found non-empty: a definition leaves aff as
 // it is, so the emptiness test after it is answered without isl.
+//
+// One shortcut changes what the step records, and only outside the type
+// ranges of the step's inputs: a wrap premise of Assign that the types of
+// the assigned expression's symbols imply (a pointer offset, a widened
+// sum) is not recorded. It holds on every state (each symbol is in its
+// type's range, which every context and the recorded range of every new
+// symbol say), so the premises' pre is the same on every state it is used
+// in, and StepRelation is spared one weakest precondition. (Leaving such a
+// symbol's range out of the step relation too would spare symMap two
+// constraints per temporary, but it changes the convex hulls of
+// summaries: more lossy events on generated programs.)
+//
+// Env.Plain turns all of this off, for differential tests.
 
 type interval struct{ lo, hi *big.Int }
 
@@ -291,7 +304,7 @@ func (s *State) proves(c Constraint) bool {
 }
 
 // knownNonEmpty reports whether aff is known to be non-empty.
-func (s *State) knownNonEmpty() bool { return s.neID == s.affID }
+func (s *State) knownNonEmpty() bool { return s.neID == s.affID && !s.env.Plain }
 
 // affEmpty is aff.IsEmpty, answered from neID when it can be.
 func (s *State) affEmpty() bool {
@@ -375,4 +388,26 @@ func (s *State) materializeDefs() {
 	s.aff.Free()
 	s.setAff(n)
 	s.changed()
+}
+
+// typeInterval is the interval of e (over symbols) from the types of its
+// symbols alone.
+func (s *State) typeInterval(e Affine) (interval, bool) {
+	lo, hi := e.Constant(), e.Constant()
+	for v, k := range e.Coeffs {
+		if k == nil || k.Sign() == 0 {
+			continue
+		}
+		t, ok := s.typ[v]
+		if !ok {
+			return interval{}, false
+		}
+		l, h := new(big.Int).Mul(k, t.Min()), new(big.Int).Mul(k, t.Max())
+		if k.Sign() < 0 {
+			l, h = h, l
+		}
+		lo.Add(lo, l)
+		hi.Add(hi, h)
+	}
+	return interval{lo, hi}, true
 }

@@ -473,6 +473,7 @@ func simulateWith(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 		}
 	}()
 	env := poly.NewEnv(ctx)
+	env.Plain = cfg.plainStates
 	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions}
 	if !cfg.IgnoreAssertions {
 		if err := checkPlacement(p); err != nil {
