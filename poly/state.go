@@ -839,6 +839,12 @@ func (s *State) opt(re Affine, max bool) (*big.Int, OptKind) {
 		}
 		return re.Constant(), Finite
 	}
+	if s.knownNonEmpty() {
+		// Bounds that fix re give its value without an integer program.
+		if iv, ok := s.interval(re); ok && iv.lo.Cmp(iv.hi) == 0 {
+			return new(big.Int).Set(iv.lo), Finite
+		}
+	}
 	return s.affOpt(re, max)
 }
 
