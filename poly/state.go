@@ -419,7 +419,12 @@ func (s *State) newSymK(x string, t IntType, known *interval, cons ...func(sym s
 			return sym
 		}
 	}
+	ne := len(extra) == 0 && s.knownNonEmpty()
 	s.constrain(append(t.rangeCons(Var(sym)), extra...)...)
+	if ne {
+		// A fresh symbol within its type's range: still non-empty.
+		s.neID = s.affID
+	}
 	s.cur[x] = sym
 	s.typ[sym] = t
 	s.changed()
@@ -916,6 +921,12 @@ func (s *State) Project(live []string, dropInputs bool) {
 	for _, a := range s.atoms {
 		a.symbols(keep)
 	}
+	ne := s.knownNonEmpty() // a projection of a non-empty set is not empty
+	defer func() {
+		if ne {
+			s.neID = s.affID
+		}
+	}()
 	if len(s.defs) > 0 {
 		// The kept definitions move into the affine part (one
 		// intersection); the others go without isl.
