@@ -35,8 +35,8 @@ import "math/big"
 //
 // One shortcut changes what the step records, and only outside the type
 // ranges of the step's inputs: a wrap premise of Assign that the types of
-// the assigned expression's symbols imply (a pointer offset, a widened
-// sum) is not recorded. It holds on every state (each symbol is in its
+// the assigned expression's symbols imply (a value or a sum widened to a
+// larger type) is not recorded. It holds on every state (each symbol is in its
 // type's range, which every context and the recorded range of every new
 // symbol say), so the premises' pre is the same on every state it is used
 // in, and StepRelation is spared one weakest precondition. (Leaving such a
