@@ -47,6 +47,17 @@
 // rewrites (a variable related to nothing else; a symbol the affine part
 // fixes to one value, moved to the known constants).
 //
+// While a step relation is recorded (every transition of ss), a State
+// keeps the symbol an assignment defines out of the isl set: it is
+// substituted by its affine definition until an operation needs the set
+// over arbitrary symbols, and Go-side bounds of the symbols decide the
+// wrap case of most assignments and the constraints they imply without an
+// integer program (state_def.go). It is exact: the successors, contexts
+// and step relations are those of the general path (a wrap premise the
+// operand types imply is left out, which changes the premises' condition
+// only outside the types' ranges); Env.Plain selects the general path for
+// the differential tests.
+//
 // # Ownership
 //
 // One Ctx per analysis wraps one isl_ctx; it is not safe for concurrent

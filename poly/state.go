@@ -118,6 +118,11 @@ type Env struct {
 	// SplitMax is the largest number of wrap values k an Assign splits on
 	// (DefaultSplitMax); beyond it the result is havocked (lossy).
 	SplitMax int
+	// Plain turns off the shortcuts of state_def.go (defined symbols,
+	// known bounds and non-emptiness, premises and step ranges that the
+	// types imply): every operation asks isl as written. For differential
+	// tests of the shortcuts.
+	Plain bool
 
 	solver *Solver
 	next   int
@@ -239,6 +244,13 @@ type State struct {
 	// konst holds the symbols fixed to one value that are kept out of aff
 	// (state_const.go); never used while a step relation is recorded.
 	konst map[string]*big.Int
+	// defs holds the defined symbols kept out of aff, bnd the known
+	// bounds of symbols, neID the affID at which aff was found non-empty
+	// (state_def.go). Clones copy defs and bnd (their values are shared,
+	// never mutated).
+	defs map[string]Affine
+	bnd  map[string]interval
+	neID int
 
 	// ctx caches Context (nil: none).
 	ctx *ctxCache
@@ -284,7 +296,13 @@ func (s *State) Clone() *State {
 	t := &State{env: s.env, aff: s.aff.Copy(), cur: make(map[string]string, len(s.cur)),
 		typ: make(map[string]IntType, len(s.typ)), lossy: s.lossy,
 		version: s.version, feasAt: s.feasAt, feas: s.feas, countedAt: -1,
-		affID: s.affID, noFixAt: s.noFixAt, noFix: s.noFix}
+		affID: s.affID, noFixAt: s.noFixAt, noFix: s.noFix, neID: s.neID}
+	if len(s.defs) > 0 {
+		t.defs = maps.Clone(s.defs)
+	}
+	if len(s.bnd) > 0 {
+		t.bnd = maps.Clone(s.bnd)
+	}
 	for k, v := range s.cur {
 		t.cur[k] = v
 	}
@@ -366,11 +384,25 @@ func (s *State) Affine() *Set {
 // relation is being recorded and the constraints fix the symbol to one
 // value, it becomes a known constant (state_const.go) instead.
 func (s *State) newSym(x string, t IntType, cons ...func(sym string) []Constraint) string {
+	return s.newSymK(x, t, nil, cons...)
+}
+
+// newSymK is newSym with known, when not nil, an interval known to hold
+// the value the constraints give the symbol on the affine part. While a
+// step relation is recorded, a symbol that the constraints define (one
+// equality, coefficient ±1) becomes a defined symbol (state_def.go).
+func (s *State) newSymK(x string, t IntType, known *interval, cons ...func(sym string) []Constraint) string {
 	t.check()
 	sym := s.env.fresh(x)
 	var extra []Constraint
 	for _, f := range cons {
 		extra = append(extra, f(sym)...)
+	}
+	if s.rel != nil && !s.env.Plain {
+		if def, ok := defOf(sym, extra); ok {
+			s.define(x, sym, t, def, extra, known)
+			return sym
+		}
 	}
 	if s.rel == nil && len(extra) > 0 {
 		for i := range extra {
@@ -387,37 +419,49 @@ func (s *State) newSym(x string, t IntType, cons ...func(sym string) []Constrain
 			return sym
 		}
 	}
+	ne := len(extra) == 0 && s.knownNonEmpty()
 	s.constrain(append(t.rangeCons(Var(sym)), extra...)...)
+	if ne {
+		// A fresh symbol within its type's range: still non-empty.
+		s.neID = s.affID
+	}
 	s.cur[x] = sym
 	s.typ[sym] = t
 	s.changed()
 	return sym
 }
 
-func (s *State) constrain(cons ...Constraint) {
+func (s *State) constrain(cons ...Constraint) { s.constrainIf(false, cons...) }
+
+// constrainIf adds cons (over symbols) to the path condition; with
+// known, it leaves out of the affine part the constraints the known bounds
+// prove (every symbol of cons must have its type range in the state).
+func (s *State) constrainIf(known bool, cons ...Constraint) {
 	s.relConstrain(cons...)
-	s.changed()
-	if len(s.konst) > 0 {
-		// Substitute the known constants; drop what then holds trivially.
+	if len(s.konst) > 0 || len(s.defs) > 0 || known {
+		// Substitute the known constants and the definitions; drop what
+		// then holds trivially.
 		out := make([]Constraint, 0, len(cons))
 		for _, c := range cons {
-			c = Constraint{Expr: s.substKonst(c.Expr), Eq: c.Eq}
+			c = Constraint{Expr: s.affOf(c.Expr), Eq: c.Eq}
 			if c.Expr.IsConst() {
 				v := c.Expr.Constant().Sign()
 				if v == 0 || (v > 0 && !c.Eq) {
 					continue
 				}
+			} else if known && !s.env.Plain && s.proves(c) {
+				continue
 			}
 			out = append(out, c)
 		}
 		if len(out) == 0 {
+			s.changedKeep(true)
 			return
 		}
 		cons = out
 	}
-	n := s.aff.Constrain(cons...)
-	s.aff.Free()
-	s.setAff(n)
+	s.changed()
+	s.affConstrain(cons)
 }
 
 // Declare introduces program variable x as an unknown input of type t
@@ -509,19 +553,23 @@ func (s *State) Assign(x string, t IntType, e Affine, f Flags) []*State {
 		s.newSym(x, t, func(sym string) []Constraint { return []Constraint{EQ(Var(sym), Big(v))} })
 		return []*State{s}
 	}
-	lo, klo := s.aff.Min(re)
-	hi, khi := s.aff.Max(re)
+	nsw := s.flagMatches(t, f) && s.sameView(re, t)
+	lo, klo, hi, khi := s.assignRange(re, t, nsw)
 	if klo == Infeasible || khi == Infeasible {
 		s.Discard()
 		return nil
 	}
-	if s.flagMatches(t, f) && s.sameView(re, t) {
+	if nsw {
 		// The no-wrap flag: executions that would wrap are excluded.
 		proved := klo == Finite && khi == Finite && lo.Cmp(t.Min()) >= 0 && hi.Cmp(t.Max()) <= 0
 		if !proved {
 			s.assum = append(s.assum, fmt.Sprintf("%s = %s does not wrap (%s)", x, e, flagName(t)))
 		}
-		s.newSym(x, t, func(sym string) []Constraint { return []Constraint{EQ(Var(sym), re)} })
+		var known *interval
+		if klo == Finite && khi == Finite {
+			known = &interval{lo, hi}
+		}
+		s.newSymK(x, t, known, func(sym string) []Constraint { return []Constraint{EQ(Var(sym), re)} })
 		return []*State{s}
 	}
 	if klo != Finite || khi != Finite {
@@ -536,12 +584,19 @@ func (s *State) Assign(x string, t IntType, e Affine, f Flags) []*State {
 	if n.IsInt64() && n.Int64()+1 <= int64(s.env.SplitMax) {
 		// The cases kmin..kmax are all the cases while e stays in their
 		// wrap windows: the premise of the split (state_rel.go).
-		s.requireSyms(GE(re, Big(new(big.Int).Add(new(big.Int).Mul(kmin, m), t.Min()))),
-			LE(re, Big(new(big.Int).Add(new(big.Int).Mul(kmax, m), t.Max()))))
+		wlo := new(big.Int).Add(new(big.Int).Mul(kmin, m), t.Min())
+		whi := new(big.Int).Add(new(big.Int).Mul(kmax, m), t.Max())
+		if tv, ok := s.typeInterval(re); s.env.Plain || !ok || tv.lo.Cmp(wlo) < 0 || tv.hi.Cmp(whi) > 0 {
+			// (A premise the types of re's symbols imply is left out:
+			// state_def.go.)
+			s.requireSyms(GE(re, Big(wlo)), LE(re, Big(whi)))
+		}
 	}
 	if kmin.Cmp(kmax) == 0 {
-		shifted := re.Sub(Big(new(big.Int).Mul(kmin, m)))
-		s.newSym(x, t, func(sym string) []Constraint { return []Constraint{EQ(Var(sym), shifted)} })
+		km := new(big.Int).Mul(kmin, m)
+		shifted := re.Sub(Big(km))
+		known := &interval{new(big.Int).Sub(lo, km), new(big.Int).Sub(hi, km)}
+		s.newSymK(x, t, known, func(sym string) []Constraint { return []Constraint{EQ(Var(sym), shifted)} })
 		return []*State{s}
 	}
 	if !n.IsInt64() || n.Int64()+1 > int64(s.env.SplitMax) {
@@ -550,15 +605,17 @@ func (s *State) Assign(x string, t IntType, e Affine, f Flags) []*State {
 	}
 	var out []*State
 	for k := new(big.Int).Set(kmin); k.Cmp(kmax) <= 0; k.Add(k, big.NewInt(1)) {
-		shifted := re.Sub(Big(new(big.Int).Mul(k, m)))
+		km := new(big.Int).Mul(k, m)
+		shifted := re.Sub(Big(km))
 		var c *State
 		if k.Cmp(kmax) == 0 {
 			c = s
 		} else {
 			c = s.Clone()
 		}
-		c.newSym(x, t, func(sym string) []Constraint { return []Constraint{EQ(Var(sym), shifted)} })
-		if c.aff.IsEmpty() {
+		known := &interval{new(big.Int).Sub(lo, km), new(big.Int).Sub(hi, km)}
+		c.newSymK(x, t, known, func(sym string) []Constraint { return []Constraint{EQ(Var(sym), shifted)} })
+		if c.affEmpty() {
 			c.Discard()
 			continue
 		}
@@ -611,7 +668,7 @@ func (s *State) Assume(cs ...Constraint) {
 	for i, c := range cs {
 		rc[i] = s.renameCons(c)
 	}
-	s.constrain(rc...)
+	s.constrainIf(true, rc...)
 }
 
 // Feasible decides the path condition: isl emptiness of the affine part
@@ -646,7 +703,7 @@ func (s *State) check(model bool) map[string]*big.Int {
 	if len(s.atoms) > 0 {
 		s.materialize() // the atoms may mention them
 	}
-	if s.aff.IsEmpty() {
+	if s.affEmpty() {
 		return nil
 	}
 	if len(s.atoms) == 0 {
@@ -657,7 +714,7 @@ func (s *State) check(model bool) map[string]*big.Int {
 		if !ok {
 			return nil
 		}
-		return s.withKonst(pt)
+		return s.withDefs(s.withKonst(pt))
 	}
 	z := s.env.Solver()
 	z.Push()
@@ -754,7 +811,7 @@ func (s *State) Sample() (Valuation, bool) {
 	if !ok {
 		return Valuation{}, false
 	}
-	return s.valuation(s.withKonst(pt)), true
+	return s.valuation(s.withDefs(s.withKonst(pt))), true
 }
 
 // Model returns a concrete point of the whole path condition: a Z3 model
@@ -780,16 +837,58 @@ func (s *State) Min(e Affine) (*big.Int, OptKind) { return s.opt(s.rename(e), fa
 // opt optimises re (over symbols) on the affine part; a constant (as
 // known constants make many expressions) needs only the emptiness test.
 func (s *State) opt(re Affine, max bool) (*big.Int, OptKind) {
+	re = s.affOf(re)
 	if re.IsConst() {
-		if s.aff.IsEmpty() {
+		if s.affEmpty() {
 			return nil, Infeasible
 		}
 		return re.Constant(), Finite
 	}
-	if max {
-		return s.aff.Max(re)
+	if s.knownNonEmpty() {
+		// Bounds that fix re give its value without an integer program.
+		if iv, ok := s.interval(re); ok && iv.lo.Cmp(iv.hi) == 0 {
+			return new(big.Int).Set(iv.lo), Finite
+		}
 	}
-	return s.aff.Min(re)
+	return s.affOpt(re, max)
+}
+
+// assignRange returns the range of re (over symbols) on the affine part
+// for Assign: exact, or the interval of the known bounds when the affine
+// part is known non-empty and that interval decides what Assign does with
+// it (for nsw, within t's range; otherwise, within one wrap window of t),
+// in which case Assign does exactly what the exact range would make it do.
+func (s *State) assignRange(re Affine, t IntType, nsw bool) (lo *big.Int, klo OptKind, hi *big.Int, khi OptKind) {
+	ae := s.affOf(re)
+	if ae.IsConst() {
+		if s.affEmpty() {
+			return nil, Infeasible, nil, Infeasible
+		}
+		return ae.Constant(), Finite, ae.Constant(), Finite
+	}
+	if s.knownNonEmpty() {
+		if iv, ok := s.interval(ae); ok {
+			if iv2, ok2 := s.interval(re); ok2 {
+				iv = meet(iv, iv2)
+			}
+			var decided bool
+			if nsw {
+				decided = iv.lo.Cmp(t.Min()) >= 0 && iv.hi.Cmp(t.Max()) <= 0
+			} else {
+				m := t.Modulus()
+				decided = floorDiv(new(big.Int).Sub(iv.lo, t.Min()), m).Cmp(floorDiv(new(big.Int).Sub(iv.hi, t.Min()), m)) == 0
+			}
+			if decided {
+				return iv.lo, Finite, iv.hi, Finite
+			}
+		}
+	}
+	lo, klo = s.affOpt(ae, false)
+	if klo == Infeasible {
+		return nil, Infeasible, nil, Infeasible
+	}
+	hi, khi = s.affOpt(ae, true)
+	return lo, klo, hi, khi
 }
 
 // Project keeps the program variables in live and drops the others, then
@@ -822,6 +921,28 @@ func (s *State) Project(live []string, dropInputs bool) {
 	for _, a := range s.atoms {
 		a.symbols(keep)
 	}
+	ne := s.knownNonEmpty() // a projection of a non-empty set is not empty
+	defer func() {
+		if ne {
+			s.neID = s.affID
+		}
+	}()
+	if len(s.defs) > 0 {
+		// The kept definitions move into the affine part (one
+		// intersection); the others go without isl.
+		var cs []Constraint
+		for _, sym := range sortedKeys(s.defs) {
+			if keep[sym] {
+				cs = append(cs, EQ(Var(sym), s.defs[sym]))
+			}
+		}
+		s.defs = nil
+		if len(cs) > 0 {
+			n := s.aff.Constrain(cs...)
+			s.aff.Free()
+			s.setAff(n)
+		}
+	}
 	var drop []string
 	for _, v := range s.aff.Vars() {
 		if !keep[v] {
@@ -837,6 +958,7 @@ func (s *State) Project(live []string, dropInputs bool) {
 		if !keep[sym] {
 			delete(s.typ, sym)
 			delete(s.konst, sym)
+			delete(s.bnd, sym)
 		}
 	}
 	if dropInputs {
@@ -916,6 +1038,9 @@ func (s *State) String() string {
 	}
 	b.WriteString("} ")
 	b.WriteString(s.aff.String())
+	for _, c := range s.defCons() {
+		fmt.Fprintf(&b, " ∧ %s", c)
+	}
 	for _, sym := range sortedKeys(s.konst) {
 		fmt.Fprintf(&b, " ∧ %s = %s", sym, s.konst[sym])
 	}
@@ -942,6 +1067,7 @@ func (s *State) DropDivs(max int) bool {
 	n := s.aff.RemoveDivs()
 	s.aff.Free()
 	s.aff = n
+	s.bnd = nil // the affine part grew
 	s.noteLossy(LossyRemoveDivs)
 	s.changed()
 	return true
@@ -957,6 +1083,7 @@ func (s *State) Independent(x string) bool {
 	if !ok {
 		return false
 	}
+	s.materializeDefs()
 	if _, k := s.konst[sym]; k {
 		return false
 	}

@@ -94,16 +94,18 @@ func (s *State) substKonst(e Affine) Affine {
 	return out
 }
 
-// materialize moves every known constant into the affine part.
+// materialize moves every definition and known constant into the affine
+// part.
 func (s *State) materialize() {
-	if len(s.konst) == 0 {
+	if len(s.konst) == 0 && len(s.defs) == 0 {
 		return
 	}
-	cs := make([]Constraint, 0, len(s.konst))
-	for sym, v := range s.konst {
-		cs = append(cs, EQ(Var(sym), Big(v)))
+	cs := s.defCons()
+	for _, sym := range sortedKeys(s.konst) {
+		cs = append(cs, EQ(Var(sym), Big(s.konst[sym])))
 	}
 	s.konst = nil
+	s.defs = nil
 	n := s.aff.Constrain(cs...)
 	s.aff.Free()
 	s.setAff(n)
@@ -112,6 +114,14 @@ func (s *State) materialize() {
 
 // unkonst moves the known constant sym (if it is one) into the affine part.
 func (s *State) unkonst(sym string) {
+	if d, ok := s.defs[sym]; ok {
+		delete(s.defs, sym)
+		n := s.aff.Constrain(EQ(Var(sym), d))
+		s.aff.Free()
+		s.setAff(n)
+		s.changed()
+		return
+	}
 	v, ok := s.konst[sym]
 	if !ok {
 		return
@@ -131,7 +141,7 @@ func (s *State) withKonst(pt map[string]*big.Int) map[string]*big.Int {
 	return pt
 }
 
-func sortedKeys(m map[string]*big.Int) []string {
+func sortedKeys[V any](m map[string]V) []string {
 	ks := make([]string, 0, len(m))
 	for k := range m {
 		ks = append(ks, k)

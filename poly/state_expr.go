@@ -559,7 +559,7 @@ func (s *State) Branch(c Constraint, x string) (yes []*State, no []*State) {
 		if x != "" {
 			st.newSym(x, I1, func(sym string) []Constraint { return []Constraint{EQ(Var(sym), Int(val))} })
 		}
-		if st.aff.IsEmpty() {
+		if st.affEmpty() {
 			st.Discard()
 			continue
 		}

@@ -30,6 +30,10 @@ type Config struct {
 	// current point (zero outside loops) and its function. It must be
 	// cheap: the caller throttles its own output.
 	Progress func(states int64, loop ts.Pos, fn string)
+
+	// plainStates turns off the shortcuts of poly's states (poly.Env.Plain)
+	// in SS: for the differential test of those shortcuts.
+	plainStates bool
 }
 
 // Result is the outcome of a method: the bound and how it was obtained.

@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime/debug"
 	"sort"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -519,6 +520,7 @@ func simulateOnce(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 		}
 	}()
 	env := poly.NewEnv(ctx)
+	env.Plain = cfg.plainStates
 	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions}
 	if !cfg.IgnoreAssertions {
 		if err := checkPlacement(p); err != nil {
@@ -1877,17 +1879,42 @@ func (m *machine) canon(p *path) {
 // shape renders the non-numeric part of a path: frames, pointers, objects
 // and cells (summaries are reused only between equal shapes).
 func (m *machine) shape(p *path) string {
+	// Built with strconv rather than fmt (it runs once per node); the
+	// text is what "F%d:%s@%d", "r%d.%d", "a%v;", ... would print.
 	var b strings.Builder
+	var num [24]byte
+	itoa := func(v int64) { b.Write(strconv.AppendInt(num[:0], v, 10)) }
+	bit := func(v bool) { b.WriteString(strconv.FormatBool(v)) }
 	for fr := p.top; fr != nil; fr = fr.caller {
-		fmt.Fprintf(&b, "F%d:%s@%d", fr.id, fr.f.Name, fr.loc.ID)
+		b.WriteByte('F')
+		itoa(int64(fr.id))
+		b.WriteByte(':')
+		b.WriteString(fr.f.Name)
+		b.WriteByte('@')
+		itoa(int64(fr.loc.ID))
 		if fr.resume != nil {
-			fmt.Fprintf(&b, "r%d.%d", fr.resume.t.ID, fr.resume.at)
+			b.WriteByte('r')
+			itoa(int64(fr.resume.t.ID))
+			b.WriteByte('.')
+			itoa(int64(fr.resume.at))
 		}
-		fmt.Fprintf(&b, "a%v;", fr.allocas)
+		b.WriteString("a[")
+		for i, a := range fr.allocas {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			itoa(int64(a))
+		}
+		b.WriteString("];")
 	}
 	for _, n := range sortedKeys(p.ptrs) {
 		pv := p.ptrs[n]
-		fmt.Fprintf(&b, "%s=%d+%s;", n, pv.obj, pv.off)
+		b.WriteString(n)
+		b.WriteByte('=')
+		itoa(int64(pv.obj))
+		b.WriteByte('+')
+		b.WriteString(pv.off)
+		b.WriteByte(';')
 	}
 	ids := make([]int, 0, len(p.objs))
 	for id := range p.objs {
@@ -1899,7 +1926,19 @@ func (m *machine) shape(p *path) string {
 		if o.fn != "" || (o.global != nil && len(o.cells) == 0 && o.initValid) {
 			continue
 		}
-		fmt.Fprintf(&b, "O%d:%d:%t%t%t%t%t:%s{", id, o.size, o.initValid, o.zeroed, o.readOnly, o.heap, o.freed, o.heapSize.String())
+		b.WriteByte('O')
+		itoa(int64(id))
+		b.WriteByte(':')
+		itoa(o.size)
+		b.WriteByte(':')
+		bit(o.initValid)
+		bit(o.zeroed)
+		bit(o.readOnly)
+		bit(o.heap)
+		bit(o.freed)
+		b.WriteByte(':')
+		b.WriteString(o.heapSize.String())
+		b.WriteByte('{')
 		offs := make([]int64, 0, len(o.cells))
 		for off := range o.cells {
 			offs = append(offs, off)
@@ -1907,14 +1946,22 @@ func (m *machine) shape(p *path) string {
 		sort.Slice(offs, func(i, j int) bool { return offs[i] < offs[j] })
 		for _, off := range offs {
 			c := o.cells[off]
-			fmt.Fprintf(&b, "%d:%s:", off, c.t)
+			itoa(off)
+			b.WriteByte(':')
+			b.WriteString(c.t.String())
+			b.WriteByte(':')
 			switch {
 			case c.konst != nil:
-				fmt.Fprintf(&b, "k%s", c.konst)
+				b.WriteByte('k')
+				b.WriteString(c.konst.String())
 			case c.name != "":
-				fmt.Fprintf(&b, "v%s", c.name)
+				b.WriteByte('v')
+				b.WriteString(c.name)
 			case c.ptr != nil:
-				fmt.Fprintf(&b, "p%d+%s", c.ptr.obj, c.ptr.off)
+				b.WriteByte('p')
+				itoa(int64(c.ptr.obj))
+				b.WriteByte('+')
+				b.WriteString(c.ptr.off)
 			default:
 				b.WriteString("u")
 			}
