@@ -160,6 +160,16 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil && a.format != "json" && a.format != "sarif" {
 		return err
 	}
+	if a.format == "json" {
+		// Streamed: the witness path of a long run makes a document of
+		// hundreds of MB, which need not be held in memory. WriteJSON
+		// validates the report before it writes a byte, so a refused
+		// report still writes nothing (and creates no -o FILE).
+		if werr := streamOut(a.out, stdout, func(w io.Writer) error { return reports.WriteJSON(w, rep) }); werr != nil {
+			return werr
+		}
+		return err
+	}
 	var buf bytes.Buffer
 	if werr := a.render(&buf, a.format, rep, prog, file); werr != nil {
 		return werr

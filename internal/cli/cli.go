@@ -249,6 +249,46 @@ func ParseArg(s string) (string, ArgValue, error) {
 	return name, ArgValue{Scalar: n}, nil
 }
 
+// streamOut lets write write to path, or to stdout when path is "" or
+// "-", without holding the output in memory. The file is created (or
+// truncated) at write's first byte, so a write that fails before writing
+// anything leaves no file, as writeOut does.
+func streamOut(path string, stdout io.Writer, write func(io.Writer) error) error {
+	if path == "" || path == "-" {
+		return write(stdout)
+	}
+	lf := &lazyFile{path: path}
+	err := write(lf)
+	if lf.f != nil {
+		if cerr := lf.f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil && lf.used {
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	return err
+}
+
+// lazyFile creates its file at the first Write.
+type lazyFile struct {
+	path string
+	f    *os.File
+	used bool // Write was called: an error is the file's
+}
+
+func (l *lazyFile) Write(p []byte) (int, error) {
+	l.used = true
+	if l.f == nil {
+		f, err := os.OpenFile(l.path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+		if err != nil {
+			return 0, err
+		}
+		l.f = f
+	}
+	return l.f.Write(p)
+}
+
 // writeOut writes data to path, or to stdout when path is "" or "-".
 func writeOut(path string, stdout io.Writer, data []byte) error {
 	if path == "" || path == "-" {

@@ -3,8 +3,10 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -134,6 +136,49 @@ func TestFormats(t *testing.T) {
 	}
 	if b, err := os.ReadFile(outFile); err != nil || !strings.HasPrefix(string(b), "# WCET report") {
 		t.Errorf("-o wrote %q, %v", b, err)
+	}
+}
+
+// TestJSONOutFile: analyze --format json streams its document to -o FILE
+// (the same bytes as on stdout, truncating a longer old file, and the
+// status "error" document on exit 1); streamOut creates no file when
+// nothing was written and names the file in a write error.
+func TestJSONOutFile(t *testing.T) {
+	good := writeFile(t, "good.c", loopC)
+	bad := writeFile(t, "ind.c", "int f(void){return 1;}\nint (*fp)(void) = f;\nint main(void){ return fp(); }\n")
+	dir := t.TempDir()
+	for _, c := range []struct {
+		file string
+		code int
+	}{{good, ExitOK}, {bad, ExitFailed}} {
+		_, want, _ := run("analyze", c.file, "--format", "json", "--deterministic")
+		out := filepath.Join(dir, "r.json")
+		if err := os.WriteFile(out, []byte(strings.Repeat("old ", len(want))), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, stdout, stderr := run("analyze", c.file, "--format", "json", "--deterministic", "-o", out)
+		if code != c.code || stdout != "" {
+			t.Errorf("%s -o: exit %d (want %d), stdout %q: %s", c.file, code, c.code, stdout, stderr)
+		}
+		if b, err := os.ReadFile(out); err != nil || string(b) != want || !strings.HasPrefix(want, "{") {
+			t.Errorf("%s -o wrote %d bytes (%v), want the %d bytes of stdout", c.file, len(b), err, len(want))
+		}
+	}
+
+	none := filepath.Join(dir, "none.json")
+	err := streamOut(none, nil, func(io.Writer) error { return errors.New("refused") })
+	if _, serr := os.Stat(none); err == nil || err.Error() != "refused" || serr == nil {
+		t.Errorf("refused before writing: error %v, file stat %v (want no file)", err, serr)
+	}
+	part := filepath.Join(dir, "part.json")
+	err = streamOut(part, nil, func(w io.Writer) error {
+		if _, err := w.Write([]byte("{")); err != nil {
+			return err
+		}
+		return errors.New("disk full")
+	})
+	if err == nil || !strings.Contains(err.Error(), "cannot write "+part) {
+		t.Errorf("failure after writing: error %v, want it to name %s", err, part)
 	}
 }
 
