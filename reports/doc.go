@@ -55,6 +55,10 @@
 // worst path to show (status "error", or a method such as ipet that builds
 // none). [WriteJSON] refuses a report that breaks these rules (see
 // [Report.Validate]); [ReadJSON] reads it back and refuses other schemas.
+// The bytes are those of encoding/json (indented by two spaces, no HTML
+// escaping), but WriteJSON streams them element by element, so that a
+// witness path of millions of blocks costs no more memory than the
+// report itself.
 //
 // # Determinism
 //
