@@ -119,20 +119,7 @@ func (m *machine) concreteArgsWitness(cfg Config, start *path, omega *poly.Set, 
 			return v
 		}
 		runs++
-		func() {
-			defer func() {
-				if x := recover(); x != nil {
-					if x != errConcreteStop {
-						panic(x)
-					}
-					r = nil
-				}
-			}()
-			var err error
-			if r, err = ts.Run(p, rc); err != nil {
-				r = nil
-			}
-		}()
+		r = concreteRun(p, rc)
 		if r != nil {
 			budget -= r.Steps
 		} else {

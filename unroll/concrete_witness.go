@@ -42,6 +42,25 @@ const (
 // errConcreteStop ends a run whose nondet choice is outside the search.
 var errConcreteStop = errors.New("concrete witness search: choice out of range")
 
+// concreteRun runs the interpreter for a concrete witness search: nil
+// when the run fails or its Choose stopped it with errConcreteStop (any
+// other panic goes on).
+func concreteRun(p *ts.Program, rc ts.RunConfig) (r *ts.RunResult) {
+	defer func() {
+		if x := recover(); x != nil {
+			if x != errConcreteStop {
+				panic(x)
+			}
+			r = nil
+		}
+	}()
+	r, err := ts.Run(p, rc)
+	if err != nil {
+		return nil
+	}
+	return r
+}
+
 // concreteWitness searches the input of a run along steps (the worst
 // path's trace from the entry) that costs bound, by concrete runs. It
 // returns nil when the search does not apply (the program has inputs other
@@ -122,21 +141,7 @@ func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.In
 				vals = append(vals, v)
 				return v
 			}}
-		func() {
-			defer func() {
-				if x := recover(); x != nil {
-					if x != errConcreteStop {
-						panic(x)
-					}
-					r = nil
-				}
-			}()
-			var err error
-			r, err = ts.Run(p, rc)
-			if err != nil {
-				r = nil
-			}
-		}()
+		r = concreteRun(p, rc)
 		if r != nil {
 			budget -= r.Steps
 		} else {
