@@ -525,34 +525,43 @@ func signature(rows []row, in []bool) string {
 	return strings.Join(parts, ";")
 }
 
+// unionFind is a disjoint-set forest over 0..n-1 (path halving).
+type unionFind []int
+
+func newUnionFind(n int) unionFind {
+	u := make(unionFind, n)
+	for i := range u {
+		u[i] = i
+	}
+	return u
+}
+
+// find returns the root of i's set.
+func (u unionFind) find(i int) int {
+	for u[i] != i {
+		u[i] = u[u[i]]
+		i = u[i]
+	}
+	return i
+}
+
+// join puts b's set under a's root.
+func (u unionFind) join(a, b int) {
+	if ra, rb := u.find(a), u.find(b); ra != rb {
+		u[rb] = ra
+	}
+}
+
 // components returns the connected components of n dims under "occur in a
 // common constraint of some disjunct"; existential variables (dims n.. of
 // a disjunct's rows) connect the dims they occur with. each calls its
 // argument with the rows and existential count of every disjunct.
 func components(n int, each func(func(rows []row, k int))) [][]int {
-	parent := make([]int, n)
-	for i := range parent {
-		parent[i] = i
-	}
-	find := func(i int) int {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
+	parent := newUnionFind(n)
+	find := parent.find
 	each(func(rows []row, k int) {
-		lp := make([]int, n+k)
-		for i := range lp {
-			lp[i] = i
-		}
-		lfind := func(i int) int {
-			for lp[i] != i {
-				lp[i] = lp[lp[i]]
-				i = lp[i]
-			}
-			return i
-		}
+		lp := newUnionFind(n + k)
+		lfind := lp.find
 		for _, r := range rows {
 			first := -1
 			for j, x := range r.coef {
@@ -562,7 +571,7 @@ func components(n int, each func(func(rows []row, k int))) [][]int {
 				if first < 0 {
 					first = j
 				} else {
-					lp[lfind(j)] = lfind(first)
+					lp.join(first, j)
 				}
 			}
 		}
@@ -570,7 +579,7 @@ func components(n int, each func(func(rows []row, k int))) [][]int {
 		for d := 0; d < n; d++ {
 			r := lfind(d)
 			if o, ok := rep[r]; ok {
-				parent[find(d)] = find(o)
+				parent.join(o, d)
 			} else {
 				rep[r] = d
 			}

@@ -433,23 +433,11 @@ func goEmpty(cons []Constraint) (empty bool, rest []Constraint, decided bool) {
 		}
 	}
 	n := len(s.names)
-	parent := make([]int, n)
-	for i := range parent {
-		parent[i] = i
-	}
-	find := func(v int) int {
-		for parent[v] != v {
-			parent[v] = parent[parent[v]]
-			v = parent[v]
-		}
-		return v
-	}
+	parent := newUnionFind(n)
+	find := parent.find
 	union := func(vs []int) {
-		a := find(vs[0])
 		for _, v := range vs[1:] {
-			if b := find(v); b != a {
-				parent[b] = a
-			}
+			parent.join(vs[0], v)
 		}
 	}
 	for i := range s.rows {
