@@ -70,6 +70,9 @@ type object struct {
 	lo, hi     int64
 	touched    bool
 	touchedAll bool // an access at an unbounded offset
+	// inputLost: the bytes no cell covers are no longer the entry's
+	// input (a weak update, an external call wrote them): unknown.
+	inputLost bool
 }
 
 func (o *object) clone() *object {

@@ -546,6 +546,9 @@ func (m *machine) irrelevantAccess(obj *object) bool {
 	if !m.memIrrelevant || obj.readOnly || (obj.global != nil && obj.global.Const) || obj.input != "" {
 		return false
 	}
+	if obj.hasInit() && len(obj.global.Relocs) > 0 {
+		return false // pointers in the initializer
+	}
 	for _, c := range obj.cells {
 		if c.ptr != nil {
 			return false
@@ -603,127 +606,15 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 			continue
 		}
 		if !ok || o.Volatile {
-			if t.Kind == ts.Ptr {
-				return nil, unsupportedf(pos, "load of a pointer from an unknown offset")
-			}
+			// An offset the path does not fix (or a volatile read): any
+			// value of the type; a pointer is unknown (refused where used).
 			unknown()
 			out = append(out, q)
 			continue
 		}
-		if c, has := obj.cells[off]; has && c.t == t {
-			switch {
-			case c.konst != nil:
-				out = append(out, assignInt(q, dn, t, val{kind: vInt, t: t, aff: poly.Big(c.konst), hasAf: true}, 0)...)
-			case c.name != "":
-				out = append(out, assignInt(q, dn, t, intVar(c.name, t), 0)...)
-			case c.ptr != nil:
-				q.ptrs[dn] = *c.ptr
-				out = append(out, q)
-			default:
-				unknown()
-				out = append(out, q)
-			}
-			continue
-		}
-		if overlaps(obj, off, t.Size()) {
-			// Bytes written one by one (memcpy, memset): assemble the value
-			// when every byte is a known constant.
-			if t.Kind == ts.Int {
-				if v, ok := assemble(q, obj, off, t); ok {
-					out = append(out, assignInt(q, dn, t, val{kind: vInt, t: t, aff: poly.Big(v), hasAf: true}, 0)...)
-					continue
-				}
-			}
-			if t.Kind == ts.Ptr {
-				return nil, unsupportedf(pos, "load of a pointer from partly written memory")
-			}
-			unknown()
-			out = append(out, q)
-			continue
-		}
-		switch {
-		case obj.initValid && obj.global != nil && obj.global.Init != nil:
-			g := obj.global
-			if t.Kind == ts.Ptr {
-				pv := ptrVal{}
-				for _, r := range g.Relocs {
-					if r.Offset == off {
-						pv.obj = m.gobj[r.Target]
-						if r.Addend != 0 {
-							n := m.fresh("off")
-							q.st.Assign(n, poly.I64, poly.Int(r.Addend), 0)
-							pv.off = n
-						}
-					}
-				}
-				q.ptrs[dn] = pv
-				out = append(out, q)
-				continue
-			}
-			if t.Kind != ts.Int {
-				out = append(out, q)
-				continue
-			}
-			v := new(big.Int)
-			for b := t.Size() - 1; b >= 0; b-- {
-				v.Lsh(v, 8)
-				v.Or(v, big.NewInt(int64(g.Init[off+b])))
-			}
-			v = ts.Wrap(v, t.Bits)
-			if t.Bits > 1 {
-				v = ts.Signed(v, t.Bits)
-			}
-			out = append(out, assignInt(q, dn, t, val{kind: vInt, t: t, aff: poly.Big(v), hasAf: true}, 0)...)
-		case obj.zeroed && t.Kind == ts.Int:
-			out = append(out, assignInt(q, dn, t, val{kind: vInt, t: t, aff: poly.Int(0), hasAf: true}, 0)...)
-		case obj.zeroed && t.Kind == ts.Ptr:
-			q.ptrs[dn] = ptrVal{}
-			out = append(out, q)
-		case obj.input != "" && t == obj.elem && obj.elem.Kind == ts.Int && off >= 0 && off%t.Size() == 0:
-			// The first read of an element of the object a pointer
-			// parameter points to: an input, remembered in a cell so
-			// that every later read sees the same value, and named so that
-			// the witness can give it (--arg a=[...]).
-			n := fmt.Sprintf("in.%s.%d", obj.input, off/t.Size())
-			if _, ok := q.st.Type(n); !ok {
-				q.st.Declare(n, intType(t))
-			}
-			obj.cells[off] = cell{t: t, name: n}
-			out = append(out, assignInt(q, dn, t, intVar(n, t), 0)...)
-		default:
-			if t.Kind == ts.Ptr {
-				return nil, unsupportedf(pos, "load of a pointer from uninitialized memory")
-			}
-			unknown()
-			out = append(out, q)
-		}
+		out = append(out, m.loadAt(q, obj, off, t, dn, unknown)...)
 	}
 	return out, nil
-}
-
-// assemble returns the value of the w-byte integer at off when every byte
-// is held by an i8 cell whose value the path fixes.
-func assemble(p *path, obj *object, off int64, t ts.Type) (*big.Int, bool) {
-	v := new(big.Int)
-	for b := t.Size() - 1; b >= 0; b-- {
-		c, ok := obj.cells[off+b]
-		if !ok || c.t != ts.I8 || (c.name == "" && c.konst == nil) {
-			return nil, false
-		}
-		k := c.konst
-		if k == nil {
-			if k, ok = constOf(p.st, poly.Var(c.name)); !ok {
-				return nil, false
-			}
-		}
-		v.Lsh(v, 8)
-		v.Or(v, ts.Wrap(k, 8))
-	}
-	v = ts.Wrap(v, t.Bits)
-	if t.Bits > 1 {
-		v = ts.Signed(v, t.Bits)
-	}
-	return v, true
 }
 
 // isConst reports whether the path fixes a.
@@ -733,17 +624,6 @@ func isConst(st *poly.State, a poly.Affine) bool {
 	}
 	_, ok := constOf(st, a)
 	return ok
-}
-
-// overlaps reports whether a cell other than one starting at off overlaps
-// off..off+size.
-func overlaps(obj *object, off, size int64) bool {
-	for k, c := range obj.cells {
-		if k != off && k < off+size && off < k+c.t.Size() {
-			return true
-		}
-	}
-	return false
 }
 
 func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, error) {
@@ -776,24 +656,21 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 			if obj.readOnly || (obj.global != nil && obj.global.Const) {
 				return nil, unsupportedf(pos, "store to constant memory")
 			}
-			if !ok && o.T.Kind == ts.Int && m.irrelevantAccess(obj) {
-				// Contents nothing depends on: not kept (relevance.go).
-				out = append(out, r)
-				continue
-			}
 			if !ok {
 				// A weak update: the object's content becomes unknown.
-				obj.cells = map[int64]cell{}
-				obj.initValid, obj.zeroed = false, false
-				r.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
+				// When its contents matter to nothing (relevance.go) it
+				// is not a lossy event; it still gives up the cells and
+				// the initializer, which loads at constant offsets (a
+				// bare global's) would read.
+				relevant := !(o.T.Kind == ts.Int && m.irrelevantAccess(obj))
+				obj.forget()
+				if relevant {
+					r.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
+				}
 				out = append(out, r)
 				continue
 			}
-			for k, c := range obj.cells {
-				if k < off+o.T.Size() && off < k+c.t.Size() {
-					delete(obj.cells, k)
-				}
-			}
+			obj.clobber(r.st, off, o.T.Size())
 			v := vs[j]
 			switch {
 			case o.T.Kind == ts.Int && m.memIrrelevant:
@@ -1038,12 +915,24 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 				if old == nil || !old.heap || old.freed {
 					return nil, unsupportedf(pos, "realloc of a pointer that is not a live heap object")
 				}
-				for k, c := range old.cells {
-					if obj.size < 0 || k+c.t.Size() <= obj.size {
-						obj.cells[k] = c
+				// The old contents up to the smaller size, as cells; bytes
+				// past the old size are unknown (realloc does not clear
+				// them), as is the new object's base content. Zero bytes
+				// of a calloc'd object are trusted only when its size is
+				// fixed (else its size is only bounded).
+				n := old.size
+				if obj.size >= 0 && obj.size < n {
+					n = obj.size
+				}
+				src := *old
+				if _, fixed := affConst(old.heapSize); !fixed {
+					src.zeroed = false
+				}
+				for k, c := range m.snapshot(p, &src, 0, max(n, 0)) {
+					if c.konst != nil || c.name != "" || c.ptr != nil {
+						obj.cells[k] = c // old is freed: its names never change again
 					}
 				}
-				obj.zeroed = old.zeroed
 				m.freeHeap(p, old)
 			}
 		}
@@ -1071,7 +960,21 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 			return nil, err
 		}
 		if !ok1 {
-			return nil, unsupportedf(pos, "%s to an offset that is not fixed on the path", o.Name)
+			// A weak update: the destination's content becomes unknown.
+			if dst.readOnly || (dst.global != nil && dst.global.Const) {
+				return nil, unsupportedf(pos, "%s to constant memory", o.Name)
+			}
+			if o.Name != "memset" {
+				if args[1].kind != vPtr {
+					return nil, unsupportedf(pos, "%s from an unknown pointer", o.Name)
+				}
+				if _, _, _, err := m.resolve(p, args[1].ptr, n.Int64(), false, false, pos); err != nil {
+					return nil, err
+				}
+			}
+			dst.forget()
+			p.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
+			return ps, nil
 		}
 		return m.memop(p, o, args, dst, doff, n.Int64(), pos)
 	case "abs", "labs", "llabs":
@@ -1086,28 +989,34 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		}
 		return out, nil
 	case "strlen":
-		if args[0].kind == vPtr {
-			if obj, off, ok, err := m.resolve(p, args[0].ptr, 1, false, false, pos); err == nil && ok && obj.initValid && obj.global != nil && obj.global.Init != nil && len(obj.cells) == 0 {
-				g := obj.global.Init
-				k := off
-				for k < int64(len(g)) && g[k] != 0 {
-					k++
-				}
-				return setDst(val{kind: vInt, t: ts.I64, aff: poly.Int(k - off), hasAf: true})
-			}
+		if args[0].kind != vPtr {
+			return nil, unsupportedf(pos, "strlen of an unknown pointer")
 		}
-		return nil, unsupportedf(pos, "strlen of a string that is not a constant")
+		obj, off, ok, err := m.resolve(p, args[0].ptr, 1, false, false, pos)
+		if err != nil {
+			return nil, err
+		}
+		lo, hi := big.NewInt(0), (*big.Int)(nil)
+		if ok {
+			lo, hi = strlenOf(p.st, obj, off)
+		} else if obj.size >= 0 {
+			hi = big.NewInt(max(obj.size-1, 0))
+		}
+		if len(o.Dsts) == 0 || m.irrelevant(o.Dsts[0]) {
+			return ps, nil
+		}
+		if hi != nil && lo.Cmp(hi) == 0 {
+			return setDst(val{kind: vInt, t: ts.I64, aff: poly.Big(lo), hasAf: true})
+		}
+		// Bytes the path does not know: a length between the known
+		// non-zero prefix and the first known zero (or the object's end).
+		d := o.Dsts[0]
+		p.st.Havoc(name(fr, d), intType(d.Type), lo, hi)
+		return ps, nil
 	}
 	// Any other external function: its results are unknown inputs (the
 	// nondet sequence), and memory that escaped to it may change.
-	for _, a := range args {
-		if a.kind == vPtr && a.ptr.obj != 0 {
-			if obj := p.objs[a.ptr.obj]; obj != nil && !obj.readOnly && (obj.global == nil || !obj.global.Const) {
-				obj.cells = map[int64]cell{}
-				obj.initValid, obj.zeroed = false, false
-			}
-		}
-	}
+	m.escape(p, args)
 	for _, d := range o.Dsts {
 		if d.Type.Kind == ts.Int {
 			it := intType(d.Type)
@@ -1130,34 +1039,33 @@ func (m *machine) freeHeap(p *path, obj *object) {
 	m.addHeap(p, nil, n)
 }
 
-// memop copies or sets n bytes at dst+doff.
+// memop copies or sets n bytes at dst+doff (mem.go).
 func (m *machine) memop(p *path, o *ts.Lib, args []val, dst *object, doff, n int64, pos ts.Pos) ([]*path, error) {
 	ps := []*path{p}
 	if dst.readOnly || (dst.global != nil && dst.global.Const) {
 		return nil, unsupportedf(pos, "%s to constant memory", o.Name)
 	}
-	clear := func() {
-		for k, c := range dst.cells {
-			if k < doff+n && doff < k+c.t.Size() {
-				delete(dst.cells, k)
-			}
-		}
+	if n <= 0 {
+		return ps, nil
 	}
 	if o.Name == "memset" {
-		b, ok := constOf(p.st, args[1].aff)
-		if !args[1].hasAf || !ok {
-			return nil, unsupportedf(pos, "memset with a byte that is not fixed on the path")
+		var b *big.Int
+		if args[1].kind == vInt && args[1].hasAf {
+			b, _ = constOf(p.st, args[1].aff)
 		}
-		clear()
-		if doff == 0 && n == dst.size && b.Sign() == 0 {
-			dst.zeroed, dst.initValid = true, false
+		if b != nil && doff == 0 && n == dst.size && b.Sign() == 0 {
 			dst.cells = map[int64]cell{}
+			dst.zeroed, dst.initValid = true, false
 			return ps, nil
 		}
-		// Write the byte pattern as i8 cells.
-		for k := doff; k < doff+n; k++ {
-			dst.cells[k] = cell{t: ts.I8, konst: ts.Signed(ts.Wrap(b, 8), 8)}
+		bs := make([]mbyte, n)
+		if b != nil {
+			for i := range bs {
+				bs[i] = mbyte{v: byte(ts.Wrap(b, 8).Int64()), known: true}
+			}
 		}
+		dst.clobber(p.st, doff, n)
+		dst.putBytes(doff, bs)
 		return ps, nil
 	}
 	if args[1].kind != vPtr {
@@ -1167,57 +1075,14 @@ func (m *machine) memop(p *path, o *ts.Lib, args []val, dst *object, doff, n int
 	if err != nil {
 		return nil, err
 	}
-	if !ok {
-		return nil, unsupportedf(pos, "%s from an offset that is not fixed on the path", o.Name)
+	var cs map[int64]cell
+	if ok {
+		cs = m.snapshot(p, src, soff, n)
+	} else {
+		// A source offset the path does not fix: unknown bytes.
+		cs = map[int64]cell{}
+		(&object{cells: cs}).putBytes(0, make([]mbyte, n))
 	}
-	// Copy cells (or initializer bytes, as i8 cells) of src's range.
-	var copied []struct {
-		k int64
-		c cell
-	}
-	covered := map[int64]bool{}
-	for k, c := range src.cells {
-		if k >= soff && k+c.t.Size() <= soff+n {
-			copied = append(copied, struct {
-				k int64
-				c cell
-			}{k - soff + doff, c})
-			for b := k; b < k+c.t.Size(); b++ {
-				covered[b] = true
-			}
-		}
-	}
-	for b := soff; b < soff+n; b++ {
-		if covered[b] {
-			continue
-		}
-		var v *big.Int
-		switch {
-		case src.initValid && src.global != nil && src.global.Init != nil:
-			for _, r := range src.global.Relocs {
-				if b >= r.Offset && b < r.Offset+8 {
-					return nil, unsupportedf(pos, "%s of pointers in an initializer", o.Name)
-				}
-			}
-			v = big.NewInt(int64(int8(src.global.Init[b])))
-		case src.zeroed:
-			v = big.NewInt(0)
-		}
-		if v != nil {
-			copied = append(copied, struct {
-				k int64
-				c cell
-			}{b - soff + doff, cell{t: ts.I8, konst: v}})
-		} else {
-			copied = append(copied, struct {
-				k int64
-				c cell
-			}{b - soff + doff, cell{t: ts.I8}})
-		}
-	}
-	clear()
-	for _, cc := range copied {
-		dst.cells[cc.k] = cc.c
-	}
+	m.writeCells(p, args[0].ptr.obj, dst, doff, n, cs)
 	return ps, nil
 }

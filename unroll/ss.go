@@ -1933,6 +1933,7 @@ func (m *machine) shape(p *path) string {
 		b.WriteByte(':')
 		bit(o.initValid)
 		bit(o.zeroed)
+		bit(o.inputLost)
 		bit(o.readOnly)
 		bit(o.heap)
 		bit(o.freed)
