@@ -208,6 +208,17 @@ int main(void) {
   for (int j = 0; j < n; j++) WCET_COST(2);
   return 0;
 }`, false},
+	{"memset_variable_length", `
+#include <string.h>
+char buf[8];
+int main(void) {
+  int n = WCET_NONDET_RANGE(0, 7);
+  for (int i = 0; i < n; i++) buf[i] = 'a';
+  memset(buf, 'b', WCET_NONDET_RANGE(1, 2));
+  int len = strlen(buf);
+  for (int j = 0; j < len; j++) WCET_COST(3);
+  return 0;
+}`, true},
 	{"realloc_calloc", `
 #include <stdlib.h>
 int main(void) {

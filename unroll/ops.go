@@ -951,15 +951,36 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		m.freeHeap(p, obj)
 		return ps, nil
 	case "memset", "memcpy", "memmove":
-		n, _, ok := intArg(2)
-		if !ok || n == nil || args[0].kind != vPtr {
+		k, nv, ok := intArg(2)
+		if !ok || args[0].kind != vPtr {
 			return nil, unsupportedf(pos, "%s of a length that is not fixed on the path", o.Name)
 		}
-		dst, doff, ok1, err := m.resolve(p, args[0].ptr, n.Int64(), false, false, pos)
+		// A length the path does not fix: its range. The first lo bytes
+		// are written exactly, the next ones perhaps (unknown after).
+		lo, hi := k, k
+		if k == nil {
+			l, k1 := p.st.Min(poly.Var(nv))
+			h, k2 := p.st.Max(poly.Var(nv))
+			lo, hi = big.NewInt(0), nil
+			if k1 == poly.Finite && l.Sign() > 0 {
+				lo = l
+			}
+			if k2 == poly.Finite {
+				hi = h
+			}
+		}
+		n := lo.Int64()
+		dst, doff, ok1, err := m.resolve(p, args[0].ptr, n, false, false, pos)
 		if err != nil {
 			return nil, err
 		}
-		if !ok1 {
+		if ok1 && dst.size >= 0 && (hi == nil || hi.Int64() > dst.size-doff) {
+			hi = big.NewInt(max(dst.size-doff, n)) // past the end: undefined
+		}
+		if hi == nil {
+			return nil, unsupportedf(pos, "%s of a length that has no upper bound on the path", o.Name)
+		}
+		if !ok1 || hi.Int64()-n > maxMaybeBytes {
 			// A weak update: the destination's content becomes unknown.
 			if dst.readOnly || (dst.global != nil && dst.global.Const) {
 				return nil, unsupportedf(pos, "%s to constant memory", o.Name)
@@ -968,7 +989,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 				if args[1].kind != vPtr {
 					return nil, unsupportedf(pos, "%s from an unknown pointer", o.Name)
 				}
-				if _, _, _, err := m.resolve(p, args[1].ptr, n.Int64(), false, false, pos); err != nil {
+				if _, _, _, err := m.resolve(p, args[1].ptr, n, false, false, pos); err != nil {
 					return nil, err
 				}
 			}
@@ -976,7 +997,14 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 			p.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
 			return ps, nil
 		}
-		return m.memop(p, o, args, dst, doff, n.Int64(), pos)
+		qs, err := m.memop(p, o, args, dst, doff, n, pos)
+		if err != nil || hi.Int64() == n {
+			return qs, err
+		}
+		dst.clobber(p.st, doff+n, hi.Int64()-n)
+		dst.putBytes(doff+n, make([]mbyte, hi.Int64()-n))
+		p.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
+		return qs, nil
 	case "abs", "labs", "llabs":
 		if len(o.Dsts) == 0 {
 			return ps, nil
@@ -1038,6 +1066,11 @@ func (m *machine) freeHeap(p *path, obj *object) {
 	p.st.Assign(n, poly.I64, obj.heapSize.Neg(), 0)
 	m.addHeap(p, nil, n)
 }
+
+// maxMaybeBytes is the most bytes a memset, memcpy or memmove of a length
+// the path does not fix may write beyond its smallest length and still be
+// kept as unknown cells; past it the whole destination is given up.
+const maxMaybeBytes = 4096
 
 // memop copies or sets n bytes at dst+doff (mem.go).
 func (m *machine) memop(p *path, o *ts.Lib, args []val, dst *object, doff, n int64, pos ts.Pos) ([]*path, error) {

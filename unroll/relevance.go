@@ -161,6 +161,10 @@ func relevanceOf(p *ts.Program, forget bool) (rel map[*ts.Var]bool, memory, bran
 				case *ts.Lib:
 					mark(vars(o.Args...))
 					others = append(others, vars(o.Args...)...)
+					if readsMemory(o) {
+						// Its result is read from memory (mem.go): a load.
+						loads = append(loads, o.Dsts...)
+					}
 				case *ts.Call:
 					callee := p.ByName[o.Callee]
 					if callee == nil {
@@ -247,6 +251,14 @@ func relevanceOf(p *ts.Program, forget bool) (rel map[*ts.Var]bool, memory, bran
 		}
 	}
 	return rel, memory, branchOnly
+}
+
+// readsMemory reports whether a library call's results are computed from
+// the contents of memory (strlen). memcpy and memmove read memory into
+// memory (one location here); the results of other external functions
+// are unknown inputs whatever memory holds.
+func readsMemory(o *ts.Lib) bool {
+	return o.Name == "strlen"
 }
 
 // constLoad reports whether addr points into a constant global.
