@@ -13,6 +13,12 @@
 // A path carries what the state does not: the call stack, pointers as
 // (object, offset variable), memory cells at constant offsets (weak updates
 // otherwise, DESIGN "Memory"), the costs and the frequency variables.
+// Memory is byte-precise (mem.go): cells never overlap, a byte no cell
+// covers has the object's base content (initializer, zero, input or
+// unknown), a store splits the cells it partly overwrites into their
+// remaining bytes, a load of any width is composed from the cells and
+// base bytes it overlaps (or is unknown of its type), and memset, memcpy,
+// memmove, realloc and strlen read and write through the same logic.
 //
 // Three methods run on it:
 //

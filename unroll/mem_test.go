@@ -189,6 +189,15 @@ int main(void) {
   for (int j = 0; j < n; j++) WCET_COST(3);
   return 0;
 }`, true},
+	{"strlen_short", `
+#include <string.h>
+char buf[8];
+int main(void) {
+  for (int i = 0; i < 3; i++) buf[i] = 'a';
+  int n = strlen(buf);
+  for (int j = 0; j < n; j++) WCET_COST(3);
+  return 0;
+}`, true},
 	{"strlen_nondet", `
 #include <string.h>
 char buf[8];
