@@ -107,7 +107,7 @@ int a[3], b[3];
 int main(void) {
   for (int i = 0; i < 3; i++) a[i] = WCET_NONDET_RANGE(0, 2);
   memcpy(b, a, sizeof a);
-  a[0] = 0;
+  a[0] = a[0] + 3;
   if (b[0] == 2) WCET_COST(10);
   if (b[2] == 1) WCET_COST(5);
   return 0;
