@@ -290,6 +290,9 @@ type machine struct {
 	// memIrrelevant: no value read from writable memory can influence the
 	// bound (relevance.go), so integer contents are not kept (SS only).
 	memIrrelevant bool
+	// forgetPass: memIrrelevant because SS's first pass forgets contents
+	// that reach branch conditions (ss.go, "Memory contents, lazily").
+	forgetPass bool
 	// rel: the integer variables that can influence the bound
 	// (relevance.go); SS skips the operations that only set others. nil
 	// (enum): every variable is kept.

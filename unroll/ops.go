@@ -659,10 +659,18 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 			if !ok {
 				// A weak update: the object's content becomes unknown.
 				// When its contents matter to nothing (relevance.go) it
-				// is not a lossy event; it still gives up the cells and
-				// the initializer, which loads at constant offsets (a
-				// bare global's) would read.
+				// is not a lossy event. Memory truly irrelevant, no load
+				// of it (pointer loads and strlen included) matters: the
+				// store is dropped, leaving the shape alone (matmult100's
+				// C, stored on one branch only). In SS's first pass the
+				// loads that reach branches read cells and the
+				// initializer at constant offsets (a bare global's): the
+				// store gives them up.
 				relevant := !(o.T.Kind == ts.Int && m.irrelevantAccess(obj))
+				if !relevant && !m.forgetPass {
+					out = append(out, r)
+					continue
+				}
 				obj.forget()
 				if relevant {
 					r.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event

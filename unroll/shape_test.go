@@ -37,7 +37,7 @@ func shapeFmt(p *path) string {
 		if o.fn != "" || (o.global != nil && len(o.cells) == 0 && o.initValid) {
 			continue
 		}
-		fmt.Fprintf(&b, "O%d:%d:%t%t%t%t%t:%s{", id, o.size, o.initValid, o.zeroed, o.readOnly, o.heap, o.freed, o.heapSize.String())
+		fmt.Fprintf(&b, "O%d:%d:%t%t%t%t%t%t:%s{", id, o.size, o.initValid, o.zeroed, o.inputLost, o.readOnly, o.heap, o.freed, o.heapSize.String())
 		offs := make([]int64, 0, len(o.cells))
 		for off := range o.cells {
 			offs = append(offs, off)
@@ -91,7 +91,7 @@ func TestShapeText(t *testing.T) {
 		}
 		for j := r.Intn(4); j > 0; j-- {
 			o := &object{size: int64(r.Intn(64)) - 1, cells: map[int64]cell{}, initValid: r.Intn(2) == 0,
-				zeroed: r.Intn(2) == 0, readOnly: r.Intn(2) == 0, heap: r.Intn(2) == 0, freed: r.Intn(2) == 0,
+				zeroed: r.Intn(2) == 0, readOnly: r.Intn(2) == 0, heap: r.Intn(2) == 0, freed: r.Intn(2) == 0, inputLost: r.Intn(2) == 0,
 				heapSize: poly.Var("n").AddConst(int64(r.Intn(5)))}
 			if r.Intn(4) == 0 {
 				o.global = &ts.Global{}

@@ -535,6 +535,7 @@ func simulateOnce(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 		rel, memory = forget, false
 	}
 	m.memIrrelevant, m.rel, m.defs = !memory, rel, singleDefs(p)
+	m.forgetPass = forget != nil
 	start, err := m.initial(f, cfg)
 	if err != nil {
 		return nil, err
