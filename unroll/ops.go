@@ -985,7 +985,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		if ok1 && dst.size >= 0 && (hi == nil || hi.Int64() > dst.size-doff) {
 			hi = big.NewInt(max(dst.size-doff, n)) // past the end: undefined
 		}
-		if hi == nil {
+		if ok1 && hi == nil {
 			return nil, unsupportedf(pos, "%s of a length that has no upper bound on the path", o.Name)
 		}
 		if !ok1 || hi.Int64()-n > maxMaybeBytes {
