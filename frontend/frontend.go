@@ -59,7 +59,7 @@ func Load(path string, opt Options) (*ts.Program, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := attachPragmas(p, parsePragmas(pre), opt.Entry); err != nil {
+		if err := attachPragmas(p, parsePragmas(pre), opt.Entry, opt.O2); err != nil {
 			return nil, err
 		}
 	}
