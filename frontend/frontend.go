@@ -62,6 +62,16 @@ func Load(path string, opt Options) (*ts.Program, error) {
 		if err := attachPragmas(p, parsePragmas(pre), opt.Entry, opt.O2); err != nil {
 			return nil, err
 		}
+		if opt.O2 {
+			// The source-structured twin (ts.Program.Unoptimized).
+			plain := opt
+			plain.O2 = false
+			tw, err := Load(path, plain)
+			if err != nil {
+				return nil, err
+			}
+			p.Unoptimized = tw
+		}
 	}
 	return p, nil
 }

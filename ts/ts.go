@@ -174,6 +174,13 @@ type Program struct {
 	// loop's body executions: a loop-bound verdict is then at best
 	// assumed (frontend/doc.go, "Annotations under --opt O2").
 	Optimized bool
+	// Unoptimized is, for a program compiled from C with --opt O2, the
+	// same source through the default pipeline, whose loops and calls are
+	// the source's: the rules stated on the source's structure (the
+	// placement of assertions at the end of a loop body or of the entry)
+	// are checked on it, since O2 unrolls loops into straight code and
+	// inlines functions into their callers.
+	Unoptimized *Program
 }
 
 // Extern is a called function without a definition.

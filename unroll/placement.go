@@ -54,6 +54,15 @@ func (e *PlacementError) Position() (string, int, int) {
 
 // checkPlacement applies the placement rule to every assertion of p.
 func checkPlacement(p *ts.Program) error {
+	if p.Unoptimized != nil {
+		// --opt O2: the rule speaks of the source's loop bodies and
+		// entry, which the optimised IR no longer shows (a fully
+		// unrolled loop's assertions stand in straight code; an inlined
+		// callee's global assertions in its caller). The optimiser keeps
+		// the order of the opaque __wcet_* calls, so the assertions and
+		// counts of the optimised program stand as in the source.
+		return checkPlacement(p.Unoptimized)
+	}
 	for _, f := range p.Funcs {
 		for _, t := range f.Trans {
 			for i, op := range t.Ops {
