@@ -212,6 +212,16 @@ func attachMarkers(p *ts.Program, prs []*ts.Pragma, entry string, o2 bool) error
 			if !isIdent(name) {
 				return &Error{Kind: Malformed, Pos: pr.Pos, Msg: fmt.Sprintf("malformed marker pragma %q: expected `marker NAME`", pr.Text)}
 			}
+			if o2 {
+				// A marker is placed by line (before the first operation of
+				// the line in each function). Under O2 one function may hold
+				// several copies of the line (inlining, unrolling) or a part
+				// of it (LICM, instruction combining), so a count placed by
+				// line can miss executions, and a flow restriction on it
+				// could then exclude real runs. WCET_COUNT is a call that
+				// every copy keeps.
+				return &Error{Kind: Refused, Pos: pr.Pos, Msg: fmt.Sprintf("marker pragma %q is not supported under --opt O2: the optimiser copies and merges the code of a line, so a count placed by line may miss executions; use WCET_COUNT(%s), or the default pipeline", name, name)}
+			}
 			if lines == nil {
 				lines = codeLines(p)
 			}

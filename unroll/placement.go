@@ -160,3 +160,41 @@ func placementAfter(p *ts.Program, f *ts.Func, t *ts.Trans, i int, vars map[stri
 // (a *PlacementError at the first misplaced one), as enum, ss and ia do
 // when they honour assertions; package ipet calls it for the same.
 func CheckPlacement(p *ts.Program) error { return checkPlacement(p) }
+
+// OptimizedMisplaced lists the assertions of an optimised program (one
+// with ts.Program.Unoptimized) that break the placement rule where they
+// stand in the optimised IR although their source placement is right: a
+// local assertion of a fully unrolled loop stands in straight code, with
+// the counts of the later iterations after it. Methods that check an
+// assertion where it stands (enum, ss, ia) are unaffected; a method that
+// reads an assertion in straight code of the entry as a constraint on the
+// final counts (ipet) must not use these. Nil for other programs.
+func OptimizedMisplaced(p *ts.Program) map[*ts.Assert]bool {
+	if p.Unoptimized == nil {
+		return nil
+	}
+	out := map[*ts.Assert]bool{}
+	for _, f := range p.Funcs {
+		for _, t := range f.Trans {
+			for i, op := range t.Ops {
+				a, ok := op.(*ts.Assert)
+				if !ok {
+					continue
+				}
+				fm, err := lang.Parse(a.Text)
+				if err != nil {
+					out[a] = true
+					continue
+				}
+				vars := map[string]bool{}
+				for _, v := range fm.Vars() {
+					vars[v] = true
+				}
+				if placementAfter(p, f, t, i, vars, a) != nil {
+					out[a] = true
+				}
+			}
+		}
+	}
+	return out
+}
