@@ -321,3 +321,54 @@ func TestReviewFindings(t *testing.T) {
 		}
 	}
 }
+
+// TestO2PragmaCopies: under --opt O2 x86-64 runtime unrolling splits f's
+// loop into a loop unrolled by 4 (keeping the !llvm.loop start location)
+// and a remainder loop whose loop metadata has no location (only
+// llvm.loop.unroll.disable); both are copies of the source loop and carry
+// its pragma, as do the copies inlined into main. The fully unrolled h
+// leaves no loop: its pragma is Removed, not an error. Without the latch
+// position fallback of loopStart the remainder loops stay unbounded.
+func TestO2PragmaCopies(t *testing.T) {
+	src := `#include <wcet.h>
+int g[100];
+void f(int n) {
+  _Pragma("loopbound min 0 max 100")
+  for (int i = 0; i < n; i++) g[i] += i;
+}
+void h(void) {
+  _Pragma("loopbound min 4 max 4")
+  for (int i = 0; i < 4; i++) WCET_COST(1);
+}
+int main(void) { f(WCET_NONDET_RANGE(0, 100)); h(); return 0; }
+`
+	p, err := loadC(t, src, Options{Entry: "main", O2: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Pragmas) != 2 || p.Pragmas[0].Next != 5 || p.Pragmas[1].Next != 9 {
+		t.Fatalf("pragmas %+v; want two, before the loops of lines 5 and 9", p.Pragmas)
+	}
+	if p.Pragmas[0].Removed || !p.Pragmas[1].Removed {
+		t.Errorf("removed: %v %v; want f's loop kept, h's removed", p.Pragmas[0].Removed, p.Pragmas[1].Removed)
+	}
+	perFunc := map[string]int{}
+	for _, fn := range p.Funcs {
+		for _, l := range fn.Loops {
+			if l.Pos.Line != 5 || l.Pos.Col != 3 {
+				t.Errorf("%s: loop at %s; want only copies of the loop at 5:3", fn.Name, l.Pos)
+				continue
+			}
+			if l.Bound != p.Pragmas[0] {
+				t.Errorf("%s: the copy at %s (header %s) does not carry the pragma", fn.Name, l.Pos, l.Header.Name)
+			}
+			perFunc[fn.Name]++
+		}
+	}
+	if len(perFunc) != 1 || perFunc["main"] != 2 {
+		t.Errorf("loops per function %v; want 2 in main (f inlined: unrolled by 4 and remainder)", perFunc)
+	}
+	if p.Unoptimized == nil || !p.Optimized {
+		t.Errorf("an O2 program carries its default-pipeline twin and Optimized")
+	}
+}
