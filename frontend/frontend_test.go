@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -370,5 +371,39 @@ int main(void) { f(WCET_NONDET_RANGE(0, 100)); h(); return 0; }
 	}
 	if !p.Optimized {
 		t.Errorf("an O2 program is Optimized")
+	}
+}
+
+// TestPragmaNext: Pragma.Next is the line of the loop statement after a
+// loopbound pragma in clang -E output (line markers followed, other
+// pragmas between skipped), 0 when the next token is not a loop keyword.
+func TestPragmaNext(t *testing.T) {
+	pre := `# 1 "k.c"
+int main(void) {
+#pragma loopbound min 0 max 4
+# 3 "k.c"
+                                   for (int i = 0; i < 4; i++) s++;
+#pragma loopbound min 0 max 10
+
+  while (t < 5) t++;
+#pragma loopbound min 1 max 3
+#pragma marker m
+  do { s--; } while (s > 0);
+#pragma loopbound min 1 max 3
+  forward(1);
+#pragma loopbound min 1 max 3
+  { for (;;) break; }
+}
+`
+	prs := parsePragmas([]byte(pre))
+	var got []int
+	for _, pr := range prs {
+		if pr.Kind == "loopbound" {
+			got = append(got, pr.Next)
+		}
+	}
+	want := []int{3, 6, 9, 0, 0} // by hand: line 1 is "int main", the marker resets to 3 for the for line
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("Next %v, want %v", got, want)
 	}
 }
