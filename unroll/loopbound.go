@@ -363,7 +363,7 @@ func (m *machine) loopBoundReport(res *Result) {
 			if pr.Pos.Known() {
 				at = fmt.Sprintf("%s:%d", pr.Pos.File, pr.Next)
 			}
-			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s at %s bounds nothing: the optimiser removed the loop at %s (fully unrolled or deleted), so the program was analysed without it and the pragma was not checked", pr.OriginOf(), pragmaAt(pr.Pos), at))
+			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s at %s bounds nothing: no loop of the optimised program comes from the loop at %s (the optimiser unrolled it fully or deleted it, or its function is not reached from the entry), so the pragma was not checked", pr.OriginOf(), pragmaAt(pr.Pos), at))
 		}
 	}
 }

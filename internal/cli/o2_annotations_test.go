@@ -161,7 +161,7 @@ func TestO2Annotations(t *testing.T) {
 			map[string]string{"loopbound:3": "assumed"}, "", "runs at most 4 times per entry"},
 		{"deleted.c", o2Deleted, 0,
 			map[string]want{"ss": {8, true}, "ia": {8, true}, "enum": {8, true}, "ipet": {8, true}},
-			map[string]string{"loopbound:4": "assumed"}, "", "bounds nothing: the optimiser removed the loop at deleted.c:5"},
+			map[string]string{"loopbound:4": "assumed"}, "", "bounds nothing: no loop of the optimised program comes from the loop at deleted.c:5"},
 		{"localassert.c", o2LocalAssert, 0,
 			map[string]want{"ss": {28, true}, "ia": {28, true}, "enum": {28, true}, "ipet": {48, false}},
 			map[string]string{"loopbound:4": "assumed", "assert:11": "assumed"}, "ignored", "bounds nothing"},
