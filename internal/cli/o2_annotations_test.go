@@ -140,6 +140,35 @@ int main(void) {
 }
 `
 
+// o2NumericLocal is unroll/testdata/numeric_local.c with the first loop
+// kept a loop (unroll disabled) and the second fully unrolled by O2: the
+// copies of its local assertion stand after the first loop in straight
+// code, with counts after them. Numeric phase 2 (unroll/numeric_ss.go)
+// must not take them for global ones (before: 110, not exact). By hand
+// (numeric_local.c): 80 = a at one iteration (30) + b at j = 1 (50);
+// ipet reads only the last copy, a global check at the end: a <= 2, b = 1
+// at j = 1: 60 + 50 = 110.
+const o2NumericLocal = `#include <wcet.h>
+int main(void) {
+  int i, j;
+  _Pragma("clang loop unroll(disable)")
+  for (i = 0; i < 2; i++) {
+    if (WCET_NONDET_RANGE(0, 1)) {
+      WCET_COUNT(a);
+      WCET_COST(30);
+    }
+  }
+  for (j = 0; j < 2; j++) {
+    if (WCET_NONDET_RANGE(0, 1)) {
+      WCET_COUNT(b);
+      WCET_COST(10 + 40 * j);
+    }
+    WCET_ASSERT("a <= b + 1 && b <= 1");
+  }
+  return 0;
+}
+`
+
 func TestO2Annotations(t *testing.T) {
 	type want struct {
 		bound int64
@@ -169,6 +198,9 @@ func TestO2Annotations(t *testing.T) {
 		{"localloop.c", o2LocalAssertLoop, 3,
 			map[string]want{"ss": {32, true}, "enum": {32, true}, "ipet": {72, false}},
 			map[string]string{"loopbound:4": "assumed", "assert:11": "assumed"}, "ignored", "under --opt O2 a copy's iterations need not be"},
+		{"numlocal.c", o2NumericLocal, 1,
+			map[string]want{"ss": {80, true}, "ia": {80, true}, "enum": {80, true}, "ipet": {110, false}},
+			map[string]string{"assert:16": "assumed"}, "assumed", ""},
 		{"unplaced.c", o2Unplaced, 0,
 			map[string]want{"ss": {32, true}, "enum": {32, true}, "ipet": {34, false}},
 			map[string]string{"assert:8": "assumed"}, "ignored", ""},
