@@ -119,8 +119,13 @@ func funcPos(fn *ir.Func) ts.Pos {
 }
 
 // loopStart returns the start location of a !llvm.loop attachment: the first
-// DILocation operand of the loop's distinct node.
-func loopStart(mds []*metadata.Attachment) ts.Pos {
+// DILocation operand of the loop's distinct node. A loop node without a
+// location is one the optimiser made: the remainder loop of runtime
+// unrolling carries only `llvm.loop.unroll.disable`. Its latch branch is
+// a copy of the source loop's and keeps the loop statement's location,
+// the start location of the source loop: loopStart returns br, the
+// branch's position, for it (frontend/doc.go).
+func loopStart(mds []*metadata.Attachment, br ts.Pos) ts.Pos {
 	t, ok := mdAttached(mds, "llvm.loop").(*metadata.Tuple)
 	if !ok || t == nil {
 		return ts.Pos{}
@@ -130,5 +135,5 @@ func loopStart(mds []*metadata.Attachment) ts.Pos {
 			return locPos(l)
 		}
 	}
-	return ts.Pos{}
+	return ts.Pos{File: br.File, Line: br.Line, Col: br.Col}
 }

@@ -59,8 +59,19 @@ func Load(path string, opt Options) (*ts.Program, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := attachPragmas(p, parsePragmas(pre), opt.Entry); err != nil {
+		if err := attachPragmas(p, parsePragmas(pre), opt.Entry, opt.O2); err != nil {
 			return nil, err
+		}
+		if opt.O2 && hasAsserts(p) {
+			// The source-structured twin (ts.Program.Unoptimized), for the
+			// placement of assertions. When the default pipeline cannot
+			// load the program (a construct O2 removes), the placement is
+			// checked on the O2 program itself, as strict as before.
+			plain := opt
+			plain.O2 = false
+			if tw, err := Load(path, plain); err == nil {
+				p.Unoptimized = tw
+			}
 		}
 	}
 	return p, nil
@@ -99,4 +110,18 @@ func oneLine(s string) string {
 		s = s[:i]
 	}
 	return s
+}
+
+// hasAsserts reports whether p holds an assertion.
+func hasAsserts(p *ts.Program) bool {
+	for _, f := range p.Funcs {
+		for _, t := range f.Trans {
+			for _, op := range t.Ops {
+				if _, ok := op.(*ts.Assert); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -319,5 +320,90 @@ func TestReviewFindings(t *testing.T) {
 		if strings.Join(names, ",") != "b,c,u" {
 			t.Errorf("O2=%v: parameters %v, want b, c, u", o2, names)
 		}
+	}
+}
+
+// TestO2PragmaCopies: under --opt O2 x86-64 runtime unrolling splits f's
+// loop into a loop unrolled by 4 (keeping the !llvm.loop start location)
+// and a remainder loop whose loop metadata has no location (only
+// llvm.loop.unroll.disable); both are copies of the source loop and carry
+// its pragma, as do the copies inlined into main. The fully unrolled h
+// leaves no loop: its pragma is Removed, not an error. Without the latch
+// position fallback of loopStart the remainder loops stay unbounded.
+func TestO2PragmaCopies(t *testing.T) {
+	src := `#include <wcet.h>
+int g[100];
+void f(int n) {
+  _Pragma("loopbound min 0 max 100")
+  for (int i = 0; i < n; i++) g[i] += i;
+}
+void h(void) {
+  _Pragma("loopbound min 4 max 4")
+  for (int i = 0; i < 4; i++) WCET_COST(1);
+}
+int main(void) { f(WCET_NONDET_RANGE(0, 100)); h(); return 0; }
+`
+	p, err := loadC(t, src, Options{Entry: "main", O2: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Pragmas) != 2 || p.Pragmas[0].Next != 5 || p.Pragmas[1].Next != 9 {
+		t.Fatalf("pragmas %+v; want two, before the loops of lines 5 and 9", p.Pragmas)
+	}
+	if p.Pragmas[0].Removed || !p.Pragmas[1].Removed {
+		t.Errorf("removed: %v %v; want f's loop kept, h's removed", p.Pragmas[0].Removed, p.Pragmas[1].Removed)
+	}
+	perFunc := map[string]int{}
+	for _, fn := range p.Funcs {
+		for _, l := range fn.Loops {
+			if l.Pos.Line != 5 || l.Pos.Col != 3 {
+				t.Errorf("%s: loop at %s; want only copies of the loop at 5:3", fn.Name, l.Pos)
+				continue
+			}
+			if l.Bound != p.Pragmas[0] {
+				t.Errorf("%s: the copy at %s (header %s) does not carry the pragma", fn.Name, l.Pos, l.Header.Name)
+			}
+			perFunc[fn.Name]++
+		}
+	}
+	if len(perFunc) != 1 || perFunc["main"] != 2 {
+		t.Errorf("loops per function %v; want 2 in main (f inlined: unrolled by 4 and remainder)", perFunc)
+	}
+	if !p.Optimized {
+		t.Errorf("an O2 program is Optimized")
+	}
+}
+
+// TestPragmaNext: Pragma.Next is the line of the loop statement after a
+// loopbound pragma in clang -E output (line markers followed, other
+// pragmas between skipped), 0 when the next token is not a loop keyword.
+func TestPragmaNext(t *testing.T) {
+	pre := `# 1 "k.c"
+int main(void) {
+#pragma loopbound min 0 max 4
+# 3 "k.c"
+                                   for (int i = 0; i < 4; i++) s++;
+#pragma loopbound min 0 max 10
+
+  while (t < 5) t++;
+#pragma loopbound min 1 max 3
+#pragma marker m
+  do { s--; } while (s > 0);
+#pragma loopbound min 1 max 3
+  forward(1);
+#pragma loopbound min 1 max 3
+  { for (;;) break; }
+}
+`
+	prs := parsePragmas([]byte(pre))
+	var got []int
+	for _, pr := range prs {
+		if pr.Kind == "loopbound" {
+			got = append(got, pr.Next)
+		}
+	}
+	want := []int{3, 6, 9, 0, 0} // by hand: line 1 is "int main", the marker resets to 3 for the for line
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("Next %v, want %v", got, want)
 	}
 }

@@ -792,13 +792,13 @@ func (fb *fnBuilder) term(blk *ir.Block, pos ts.Pos) error {
 		}
 		fb.addTrans(from, fb.f.Exit, ts.Edge, []ts.Op{&ts.Ret{OpBase: ts.OpBase{At: pos}, Vals: vals}}, pos)
 	case *ir.TermBr:
-		return fb.edge(from, blk, t.Target.(*ir.Block), nil, pos, loopStart(t.Metadata))
+		return fb.edge(from, blk, t.Target.(*ir.Block), nil, pos, loopStart(t.Metadata, pos))
 	case *ir.TermCondBr:
 		c, err := fb.scalar(t.Cond)
 		if err != nil {
 			return errorf(Refused, pos, "%v", err)
 		}
-		lp := loopStart(t.Metadata)
+		lp := loopStart(t.Metadata, pos)
 		at := ts.OpBase{At: pos}
 		if err := fb.edge(from, blk, t.TargetTrue.(*ir.Block), []ts.Op{&ts.Assume{OpBase: at, C: c}}, pos, lp); err != nil {
 			return err
@@ -822,7 +822,7 @@ func (fb *fnBuilder) term(blk *ir.Block, pos ts.Pos) error {
 			}
 			dflt = append(dflt, &ts.Assume{OpBase: at, C: &ts.Cmp{Pred: "ne", X: x, Y: cv}})
 		}
-		return fb.edge(from, blk, t.TargetDefault.(*ir.Block), dflt, pos, loopStart(t.Metadata))
+		return fb.edge(from, blk, t.TargetDefault.(*ir.Block), dflt, pos, loopStart(t.Metadata, pos))
 	case *ir.TermUnreachable:
 		fb.addTrans(from, fb.f.Halt, ts.Edge, []ts.Op{&ts.Unreachable{OpBase: ts.OpBase{At: pos}}}, pos)
 	case *ir.TermIndirectBr:

@@ -24,6 +24,9 @@ func parsePragmas(pre []byte) []*ts.Pragma {
 	var out []*ts.Pragma
 	file := ""
 	line := 0
+	// pending are the loopbound pragmas whose next token is still to be
+	// read (Pragma.Next).
+	var pending []*ts.Pragma
 	sc := bufio.NewScanner(bytes.NewReader(pre))
 	sc.Buffer(make([]byte, 1<<20), 1<<26)
 	for sc.Scan() {
@@ -39,6 +42,16 @@ func parsePragmas(pre []byte) []*ts.Pragma {
 					continue
 				}
 			}
+		}
+		if len(pending) > 0 && t != "" && !strings.HasPrefix(t, "#pragma ") {
+			if isLoopKeyword(t) {
+				for _, pr := range pending {
+					if filepath.Clean(file) == pr.Pos.File {
+						pr.Next = line
+					}
+				}
+			}
+			pending = nil
 		}
 		if strings.HasPrefix(t, "#pragma ") {
 			body := strings.TrimSpace(strings.TrimPrefix(t, "#pragma "))
@@ -63,11 +76,29 @@ func parsePragmas(pre []byte) []*ts.Pragma {
 					}
 				}
 				out = append(out, pr)
+				if kind == "loopbound" {
+					pending = append(pending, pr)
+				}
 			}
 		}
 		line++
 	}
 	return out
+}
+
+// isLoopKeyword reports whether the line t (trimmed) starts with the
+// keyword of a loop statement.
+func isLoopKeyword(t string) bool {
+	for _, k := range []string{"for", "while", "do"} {
+		if rest, ok := strings.CutPrefix(t, k); ok && (rest == "" || !isIdentByte(rest[0])) {
+			return true
+		}
+	}
+	return false
+}
+
+func isIdentByte(b byte) bool {
+	return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }
 
 // attachPragmas records pragmas in p and attaches each loopbound to the
@@ -78,22 +109,48 @@ func parsePragmas(pre []byte) []*ts.Pragma {
 // is an error. A flowrestriction becomes a global assertion (origin
 // pragma) of the entry: an Assert before each of its returns; it must
 // parse in the assertion language (TACLeBench writes `1*m1 <= 10*m2`).
-func attachPragmas(p *ts.Program, prs []*ts.Pragma, entry string) error {
+func attachPragmas(p *ts.Program, prs []*ts.Pragma, entry string, o2 bool) error {
 	p.Pragmas = prs
-	if err := attachMarkers(p, prs, entry); err != nil {
+	p.Optimized = o2
+	if err := attachMarkers(p, prs, entry, o2); err != nil {
 		return err
 	}
-	var loops []*ts.Loop
-	for _, f := range p.Funcs {
-		loops = append(loops, f.Loops...)
+	// The source loops: the loops of the IR grouped by start position
+	// (file base name, line, column of the loop statement). Inlining,
+	// unrolling, peeling and unswitching copy a loop with its !llvm.loop
+	// start location (inlinedAt differs, line:col does not), so the copies
+	// of one source loop share a key; a runtime-unrolling remainder loop
+	// has loop metadata without a start location and takes the position
+	// of its latch branch, the loop statement's (ts.Trans.LoopPos).
+	type srcLoop struct {
+		file      string
+		line, col int
 	}
-	sort.SliceStable(loops, func(i, j int) bool {
-		a, b := loops[i].Pos, loops[j].Pos
-		if a.Line != b.Line {
-			return a.Line < b.Line
+	copies := map[srcLoop][]*ts.Loop{}
+	var keys []srcLoop
+	for _, f := range p.Funcs {
+		for _, l := range f.Loops {
+			if !l.Pos.Known() {
+				continue
+			}
+			k := srcLoop{filepath.Base(l.Pos.File), l.Pos.Line, l.Pos.Col}
+			if copies[k] == nil {
+				keys = append(keys, k)
+			}
+			copies[k] = append(copies[k], l)
 		}
-		return a.Col < b.Col
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		a, b := keys[i], keys[j]
+		if a.line != b.line {
+			return a.line < b.line
+		}
+		if a.col != b.col {
+			return a.col < b.col
+		}
+		return a.file < b.file
 	})
+	claimed := map[srcLoop]bool{}
 	for _, pr := range prs {
 		if pr.Kind != "loopbound" {
 			continue
@@ -101,27 +158,52 @@ func attachPragmas(p *ts.Program, prs []*ts.Pragma, entry string) error {
 		if pr.Min < 0 || pr.Max < 0 || pr.Min > pr.Max {
 			return &Error{Kind: Malformed, Pos: pr.Pos, Msg: fmt.Sprintf("malformed loopbound pragma %q: expected `loopbound min A max B` with 0 <= A <= B", pr.Text)}
 		}
-		var hit *ts.Loop
-		for _, l := range loops {
-			if l.Bound != nil || !l.Pos.Known() || filepath.Base(l.Pos.File) != filepath.Base(pr.Pos.File) {
+		base := filepath.Base(pr.Pos.File)
+		found := false
+		var hit srcLoop
+		if pr.Next > 0 {
+			// The loop statement that follows the pragma in the source.
+			for _, k := range keys {
+				if k.file == base && k.line == pr.Next && !claimed[k] {
+					hit, found = k, true
+					break
+				}
+			}
+			if !found && o2 {
+				// The optimiser left no copy of the loop (full unrolling,
+				// loop deletion, a loop turned into a library call): the
+				// pragma bounds nothing; the report says so.
+				pr.Removed = true
 				continue
 			}
-			if l.Pos.Line >= pr.Pos.Line {
-				hit = l
-				break
+		} else if o2 {
+			// Without a loop statement right after the pragma, the next
+			// loop of the IR may be another loop than the one meant (the
+			// optimiser may have removed that one).
+			return &Error{Kind: Input, Pos: pr.Pos, Msg: "loopbound pragma is not followed by a loop statement (for, while, do); under --opt O2 the pragma must stand right before its loop"}
+		}
+		if !found {
+			for _, k := range keys {
+				if k.file == base && k.line >= pr.Pos.Line && !claimed[k] {
+					hit, found = k, true
+					break
+				}
 			}
 		}
-		if hit == nil {
+		if !found {
 			return &Error{Kind: Input, Pos: pr.Pos, Msg: "loopbound pragma is not followed by a loop"}
 		}
-		hit.Bound = pr
+		claimed[hit] = true
+		for _, l := range copies[hit] {
+			l.Bound = pr
+		}
 	}
 	return nil
 }
 
 // attachMarkers places the markers and flow restrictions of prs (see
 // attachPragmas).
-func attachMarkers(p *ts.Program, prs []*ts.Pragma, entry string) error {
+func attachMarkers(p *ts.Program, prs []*ts.Pragma, entry string, o2 bool) error {
 	var lines map[string][]int // code lines per file, sorted
 	for _, pr := range prs {
 		switch pr.Kind {
@@ -129,6 +211,16 @@ func attachMarkers(p *ts.Program, prs []*ts.Pragma, entry string) error {
 			name := strings.TrimSpace(pr.Text)
 			if !isIdent(name) {
 				return &Error{Kind: Malformed, Pos: pr.Pos, Msg: fmt.Sprintf("malformed marker pragma %q: expected `marker NAME`", pr.Text)}
+			}
+			if o2 {
+				// A marker is placed by line (before the first operation of
+				// the line in each function). Under O2 one function may hold
+				// several copies of the line (inlining, unrolling) or a part
+				// of it (LICM, instruction combining), so a count placed by
+				// line can miss executions, and a flow restriction on it
+				// could then exclude real runs. WCET_COUNT is a call that
+				// every copy keeps.
+				return &Error{Kind: Refused, Pos: pr.Pos, Msg: fmt.Sprintf("marker pragma %q is not supported under --opt O2: the optimiser copies and merges the code of a line, so a count placed by line may miss executions; use WCET_COUNT(%s), or the default pipeline", name, name)}
 			}
 			if lines == nil {
 				lines = codeLines(p)

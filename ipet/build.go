@@ -26,6 +26,11 @@ type Site struct {
 	// Reset names a frequency variable of the assertion that some
 	// WCET_RESET resets (the site is then ignored), else "".
 	Reset string
+	// Unplaced: under --opt O2, a count of one of its variables can run
+	// after the site before the entry returns (a copy of a local
+	// assertion in a fully unrolled loop, unroll.OptimizedMisplaced): its
+	// variables are not final there, the site is ignored.
+	Unplaced bool
 	// Cond is the index in Problem.Conds of a global site's constraint,
 	// -1 for an ignored site.
 	Cond int
@@ -149,8 +154,13 @@ func Build(p *ts.Program, cfg BuildConfig) (*Program, error) {
 			}
 		}
 	}
+	unplaced := unroll.OptimizedMisplaced(p)
 	for _, ps := range b.pending {
 		s := ps.site
+		if unplaced[s.Op] {
+			s.Unplaced = true
+			continue
+		}
 		fm, err := lang.Parse(s.Op.Text)
 		if err != nil {
 			return nil, fmt.Errorf("%s: assertion %q: %v", s.Op.At, s.Op.Text, err)

@@ -113,7 +113,17 @@ func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result
 		}
 		origins[s.Op] = o
 	}
-	// The verdicts: the assertions IPET's own.
+	// The verdicts: the assertions IPET's own, one row per source
+	// assertion: O2 copies one WCET_ASSERT into several sites (inlining,
+	// unrolling); the row gets the worst verdict of its sites (assumed,
+	// then ignored, then proven) and each reason is said once.
+	type srcKey struct {
+		text string
+		pos  ts.Pos
+	}
+	rowOf := map[srcKey]int{}
+	said := map[string]bool{}
+	rank := map[string]int{unroll.VerdictProven: 0, unroll.VerdictIgnored: 1, unroll.VerdictAssumed: 2}
 	for _, s := range prog.Sites {
 		a := unroll.Annotation{Kind: "assert", Text: s.Op.Text, Origin: origins[s.Op], Pos: s.Op.At, Verdict: unroll.VerdictIgnored}
 		where := fmt.Sprintf("assertion %q at %s", s.Op.Text, s.Op.At)
@@ -124,6 +134,8 @@ func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result
 		case s.Cond >= 0:
 			a.Verdict = unroll.VerdictAssumed
 			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s is assumed: ipet excludes the runs violating it from the bound (it counts blocks, it does not follow paths: --method ss or enum say whether a run violates it)", where))
+		case s.Unplaced:
+			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s is ignored by ipet: under --opt O2 a copy of it stands in straight code of the entry with counts of its variables after it (a local assertion of an unrolled loop; --method ss honours it)", where))
 		case s.Reset != "":
 			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s is ignored by ipet: it reads %s, which WCET_RESET resets (a local, reset-based assertion; --method ss honours it)", where, s.Reset))
 		case s.Func != cfg.Entry:
@@ -131,8 +143,28 @@ func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result
 		default:
 			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s is ignored by ipet: it stands in a loop (a local assertion; ipet takes global assertions only, --method ss honours it)", where))
 		}
+		k := srcKey{a.Text, a.Pos}
+		if k.pos.Known() {
+			k.pos.IR = ""
+		}
+		if i, ok := rowOf[k]; ok {
+			if rank[a.Verdict] > rank[res.Annotations[i].Verdict] {
+				res.Annotations[i].Verdict = a.Verdict
+			}
+			continue
+		}
+		rowOf[k] = len(res.Annotations)
 		res.Annotations = append(res.Annotations, a)
 	}
+	// One line per reason and assertion (copies share their position).
+	uniq := res.Assumptions[:0]
+	for _, x := range res.Assumptions {
+		if !said[x] {
+			said[x] = true
+			uniq = append(uniq, x)
+		}
+	}
+	res.Assumptions = uniq
 	// Then the loop-bound annotations, as SS gave them (the order of the
 	// other methods).
 	for _, a := range ss.Annotations {

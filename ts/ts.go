@@ -168,6 +168,19 @@ type Program struct {
 	DataLayout   string
 	// Pragmas are the TACLeBench-style source pragmas, in source order.
 	Pragmas []*Pragma
+	// Optimized: the IR comes from an optimising pipeline (--opt O2), so
+	// a loop of the IR may be a copy of a source loop that the optimiser
+	// unrolled, peeled or duplicated, whose iterations are not the source
+	// loop's body executions: a loop-bound verdict is then at best
+	// assumed (frontend/doc.go, "Annotations under --opt O2").
+	Optimized bool
+	// Unoptimized is, for a program compiled from C with --opt O2, the
+	// same source through the default pipeline, whose loops and calls are
+	// the source's: the rules stated on the source's structure (the
+	// placement of assertions at the end of a loop body or of the entry)
+	// are checked on it, since O2 unrolls loops into straight code and
+	// inlines functions into their callers.
+	Unoptimized *Program
 }
 
 // Extern is a called function without a definition.
@@ -289,6 +302,14 @@ type Pragma struct {
 	// annotations[] give it: "pragma" (empty means pragma), or
 	// "facts:FILE" for an entry of a facts file.
 	Origin string
+	// Next is, for a source pragma, the source line of the loop statement
+	// (for, while, do) that follows it in the preprocessed text, 0 when
+	// the next token is not a loop keyword.
+	Next int
+	// Removed: the loop this loopbound pragma stands before has no copy
+	// in the IR (the optimiser unrolled it fully or deleted it); the
+	// pragma bounds nothing and is reported as such.
+	Removed bool
 }
 
 // OriginOf is pr's origin, "pragma" when unset.

@@ -17,13 +17,21 @@ const (
 
 // assertKey identifies an assertion of the source: the compiler may copy
 // one WCET_ASSERT into several IR operations (inlining, unrolling), which
-// share its text and position.
+// share its text and source position; their IR places (Pos.IR) differ, so
+// the key drops the IR place when the source position is known: the
+// copies are one assertion with one verdict, the worst over the copies.
 type assertKey struct {
 	text string
 	pos  ts.Pos
 }
 
-func keyOf(a *ts.Assert) assertKey { return assertKey{a.Text, a.At} }
+func keyOf(a *ts.Assert) assertKey {
+	pos := a.At
+	if pos.Known() {
+		pos.IR = ""
+	}
+	return assertKey{a.Text, pos}
+}
 
 // assertions returns the assertions of p, each once, in source order
 // (file, line, column, then text; positions without a source line by

@@ -384,7 +384,7 @@ func (m *machine) padNondet(entry string, in *Input, k assertKey) *Input {
 		return v
 	}
 	run, err := ts.Run(m.prog, cfg)
-	if err != nil || run.Blocked == nil || run.Blocked.Assertion != k.text || run.Blocked.At != k.pos {
+	if err != nil || run.Blocked == nil || keyOf(&ts.Assert{Text: run.Blocked.Assertion, OpBase: ts.OpBase{At: run.Blocked.At}}) != k {
 		return in
 	}
 	out := &Input{Args: in.Args, Lists: in.Lists, Nondet: seq}

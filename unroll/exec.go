@@ -301,6 +301,11 @@ type machine struct {
 	assumed       map[string]bool
 	notes         []string
 	ignoreAsserts bool
+	// unplaced are the assertions of an optimised program that stand in
+	// straight code with counts of their variables after them
+	// (OptimizedMisplaced), computed on first use: local in the source.
+	unplaced     map[*ts.Assert]bool
+	unplacedDone bool
 	// freqVars are the frequency variables the assertions read, when
 	// they are used by SS: state variables too (fvVar), and assertions
 	// are branches on them (assert_ss.go).

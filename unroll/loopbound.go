@@ -276,6 +276,17 @@ func (m *machine) loopBoundSettle(succ int) error {
 // loopBoundReport adds the verdicts on the annotated loops reached to res
 // (in the order of the pragmas' positions), the assumptions of the assumed
 // ones, and marks the loop rows whose unrolling an annotation cut.
+//
+// One pragma may bound several loops of the IR: the copies of its source
+// loop that inlining and unrolling make (frontend, attachPragmas). The
+// verdict covers every copy: the worst over the copies reached (violated
+// stops the run before this; assumed when a copy was cut), one row and one
+// assumption per pragma. Under an optimising pipeline
+// (ts.Program.Optimized) a copy's iterations need not be the source
+// loop's body executions (a loop unrolled by k runs about B/k times), so
+// no cut proves nothing: the verdict is assumed, never proven. A pragma
+// whose loop the optimiser removed (ts.Pragma.Removed) bounds nothing:
+// its row is assumed, with an assumption that says why.
 func (m *machine) loopBoundReport(res *Result) {
 	for i := range res.Loops {
 		r := &res.Loops[i]
@@ -283,6 +294,14 @@ func (m *machine) loopBoundReport(res *Result) {
 			r.Annotated = true
 		}
 	}
+	type prInfo struct {
+		pr     *ts.Pragma
+		first  *lbInfo // the first cut copy, else the first copy reached
+		cut    bool
+		copies int
+	}
+	byPr := map[*ts.Pragma]*prInfo{}
+	var prs []*prInfo
 	var infos []*lbInfo
 	for _, in := range m.lb {
 		if in.reached || in.cut {
@@ -304,13 +323,48 @@ func (m *machine) loopBoundReport(res *Result) {
 		if pr.Origin == OriginSearch {
 			continue
 		}
-		a := Annotation{Kind: "loopbound", Text: pr.Text, Origin: pr.OriginOf(), Pos: pr.Pos, Verdict: "proven"}
-		if in.cut {
-			a.Verdict = "assumed"
-			a.Violation = in.input
-			res.Assumptions = append(res.Assumptions, fmt.Sprintf("loop at %s runs at most %d times per entry (%s at %s, assumed)", in.loop.Pos, pr.Max, pr.OriginOf(), pragmaAt(pr.Pos)))
+		x := byPr[pr]
+		if x == nil {
+			x = &prInfo{pr: pr, first: in}
+			byPr[pr] = x
+			prs = append(prs, x)
+		}
+		x.copies++
+		if in.cut && !x.cut {
+			x.cut, x.first = true, in
+		}
+	}
+	optimized := m.prog != nil && m.prog.Optimized
+	for _, x := range prs {
+		pr := x.pr
+		a := Annotation{Kind: "loopbound", Text: pr.Text, Origin: pr.OriginOf(), Pos: pr.Pos, Verdict: VerdictProven}
+		switch {
+		case x.cut:
+			a.Verdict = VerdictAssumed
+			a.Violation = x.first.input
+			what := fmt.Sprintf("loop at %s", x.first.loop.Pos)
+			if x.copies > 1 {
+				what = fmt.Sprintf("every copy of the loop at %s (%d copies reached)", x.first.loop.Pos, x.copies)
+			}
+			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s runs at most %d times per entry (%s at %s, assumed)", what, pr.Max, pr.OriginOf(), pragmaAt(pr.Pos)))
+		case optimized:
+			a.Verdict = VerdictAssumed
+			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s at %s is assumed, not proven: no copy of the loop at %s ran more than %d times per entry, but under --opt O2 a copy's iterations need not be the source loop's body executions (unrolling)", pr.OriginOf(), pragmaAt(pr.Pos), x.first.loop.Pos, pr.Max))
 		}
 		res.Annotations = append(res.Annotations, a)
+	}
+	if m.prog != nil {
+		for _, pr := range m.prog.Pragmas {
+			if pr.Kind != "loopbound" || !pr.Removed {
+				continue
+			}
+			res.Annotations = append(res.Annotations, Annotation{Kind: "loopbound", Text: pr.Text, Origin: pr.OriginOf(), Pos: pr.Pos, Verdict: VerdictAssumed})
+			at := fmt.Sprintf("line %d", pr.Next)
+			if pr.Pos.Known() {
+				at = fmt.Sprintf("%s:%d", pr.Pos.File, pr.Next)
+			}
+			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s at %s bounds nothing: no loop of the optimised program comes from the loop at %s (the optimiser unrolled it fully or deleted it, or its function is not reached from the entry), so the pragma was not checked", pr.OriginOf(), pragmaAt(pr.Pos), at))
+		}
 	}
 }
 

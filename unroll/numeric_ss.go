@@ -227,7 +227,10 @@ func (m *machine) localAssertsAfter(f *ts.Func, L *ts.Loop) bool {
 			for _, op := range t.Ops {
 				switch o := op.(type) {
 				case *ts.Assert:
-					if t.From.Loop != nil {
+					// A copy of a source-local assertion (an unrolled
+					// loop's, under --opt O2) checks counts part way
+					// although it stands outside f's loops.
+					if t.From.Loop != nil || m.unplacedAssert(o) {
 						return true
 					}
 				case *ts.Call:
@@ -246,6 +249,14 @@ func (m *machine) localAssertsAfter(f *ts.Func, L *ts.Loop) bool {
 		}
 	}
 	return false
+}
+
+// unplacedAssert reports whether a is in OptimizedMisplaced(m.prog).
+func (m *machine) unplacedAssert(a *ts.Assert) bool {
+	if !m.unplacedDone {
+		m.unplaced, m.unplacedDone = OptimizedMisplaced(m.prog), true
+	}
+	return m.unplaced[a]
 }
 
 // assertsInFunc reports whether an assertion can run in a call of f (its

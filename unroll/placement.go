@@ -54,6 +54,15 @@ func (e *PlacementError) Position() (string, int, int) {
 
 // checkPlacement applies the placement rule to every assertion of p.
 func checkPlacement(p *ts.Program) error {
+	if p.Unoptimized != nil {
+		// --opt O2: the rule speaks of the source's loop bodies and
+		// entry, which the optimised IR no longer shows (a fully
+		// unrolled loop's assertions stand in straight code; an inlined
+		// callee's global assertions in its caller). The optimiser keeps
+		// the order of the opaque __wcet_* calls, so the assertions and
+		// counts of the optimised program stand as in the source.
+		return checkPlacement(p.Unoptimized)
+	}
 	for _, f := range p.Funcs {
 		for _, t := range f.Trans {
 			for i, op := range t.Ops {
@@ -151,3 +160,41 @@ func placementAfter(p *ts.Program, f *ts.Func, t *ts.Trans, i int, vars map[stri
 // (a *PlacementError at the first misplaced one), as enum, ss and ia do
 // when they honour assertions; package ipet calls it for the same.
 func CheckPlacement(p *ts.Program) error { return checkPlacement(p) }
+
+// OptimizedMisplaced lists the assertions of an optimised program (one
+// with ts.Program.Unoptimized) that break the placement rule where they
+// stand in the optimised IR although their source placement is right: a
+// local assertion of a fully unrolled loop stands in straight code, with
+// the counts of the later iterations after it. Methods that check an
+// assertion where it stands (enum, ss, ia) are unaffected; a method that
+// reads an assertion in straight code of the entry as a constraint on the
+// final counts (ipet) must not use these. Nil for other programs.
+func OptimizedMisplaced(p *ts.Program) map[*ts.Assert]bool {
+	if p.Unoptimized == nil {
+		return nil
+	}
+	out := map[*ts.Assert]bool{}
+	for _, f := range p.Funcs {
+		for _, t := range f.Trans {
+			for i, op := range t.Ops {
+				a, ok := op.(*ts.Assert)
+				if !ok {
+					continue
+				}
+				fm, err := lang.Parse(a.Text)
+				if err != nil {
+					out[a] = true
+					continue
+				}
+				vars := map[string]bool{}
+				for _, v := range fm.Vars() {
+					vars[v] = true
+				}
+				if placementAfter(p, f, t, i, vars, a) != nil {
+					out[a] = true
+				}
+			}
+		}
+	}
+	return out
+}
