@@ -1,0 +1,433 @@
+package unroll
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"math/rand"
+	"sort"
+	"strings"
+	"time"
+
+	"wcet/poly"
+	"wcet/ts"
+)
+
+// The self-check on every bound (issue 15; DESIGN "Exactness"). Before a
+// result is reported, SelfCheck runs the program in the interpreter (the
+// oracle, ts.Run) and compares each run's cost with the bound:
+//
+//  1. The witness — the worst path's input (Result.Args, Lists, Nondet) —
+//     is replayed. A replay that costs exactly the bound proves the bound
+//     reached: the only way a bound is reported exact. A replay that costs
+//     more is an internal error (*SelfCheckError), never a result.
+//  2. A sample of other inputs is run: the witness's parameters with every
+//     nondet value at the upper end of its range, then at the lower end,
+//     then random runs, each at a random integer point of the entry's
+//     initial context (its integer parameters and scalar globals under
+//     Config.Assume, the context of concrete_args.go: every point when the
+//     context holds at most MaxRuns of them, else random points of its
+//     bounding box that the context contains) with random nondet values
+//     (WCET_NONDET_RANGE(lo, hi): lo, hi or uniform in between; without a
+//     range: small values, the extremes or uniform in the type's signed
+//     range). Any run that costs more than the bound is an internal error
+//     naming its input. For --resource heap the run's peak is compared.
+//
+// Runs the analysis legitimately excludes do not count: a run an assertion
+// blocks (unless the assertions are ignored: Config.IgnoreAssertions, or
+// every assertion's verdict is ignored), a run about to exceed an
+// annotated loop's maximum (ts.RunConfig.LoopBounds stops it where the
+// analysis cuts: the same unit, ts.Loop.StartsBody), a run the interpreter
+// stops with an error (undefined behaviour it recognizes: overflow on nsw,
+// out-of-bounds access, division by zero; its step cap; anything it cannot
+// run). The witness replay runs under the same rules.
+//
+// The sample is cheap and deterministic: its random source is seeded with
+// CheckConfig.Seed (the CLI derives it from the input's sha256), and it
+// stops after MaxRuns runs or MaxSteps interpreter ops over all runs
+// (each run capped at RunSteps), whichever comes first — so the same input
+// gives the same runs and the same count. A wall-clock cap (5% of
+// Config.Timeout, at most checkMaxTime) is only a safety net against a
+// loaded machine. A program without inputs (no parameter, no nondet value
+// in the witness's replay) has one run, the replay: no sample then.
+//
+// Inputs the sample does not vary: the contents of the objects pointer
+// parameters point to (the witness's lists are kept), float parameters,
+// and non-scalar globals of an entry other than main (they keep their
+// initializers in the interpreter).
+
+// Defaults of CheckConfig.
+const (
+	// DefaultCheckRuns caps the sampled runs.
+	DefaultCheckRuns = 64
+	// checkMaxSteps caps the interpreter's ops over the sample, and
+	// checkRunSteps those of one run (at least; 4 times the witness
+	// replay's ops when that is more, up to concreteRunSteps).
+	checkMaxSteps = 50_000_000
+	checkRunSteps = 1_000_000
+	// checkShare is the share of Config.Timeout the sample may take, and
+	// checkMaxTime its cap (also the cap when there is no timeout).
+	checkShare   = 20 // 1/20: 5%
+	checkMaxTime = 3 * time.Second
+)
+
+// CheckConfig configures SelfCheck; the zero value takes the defaults.
+type CheckConfig struct {
+	// Seed seeds the sample's random source.
+	Seed int64
+	// MaxRuns caps the sampled runs (the witness replay not counted);
+	// 0 means DefaultCheckRuns, a negative value no sample at all.
+	MaxRuns int
+	// MaxSteps caps the interpreter's ops over the sample; 0 means
+	// checkMaxSteps.
+	MaxSteps int64
+	// RunSteps caps one run's ops; 0 means the larger of checkRunSteps and
+	// 4 times the witness replay's ops (at most concreteRunSteps).
+	RunSteps int64
+	// MaxTime caps the sample's wall-clock time; 0 means 5% of
+	// Config.Timeout, at most checkMaxTime.
+	MaxTime time.Duration
+}
+
+// Check is what SelfCheck found.
+type Check struct {
+	// Exact: the witness's replay costs exactly the bound.
+	Exact bool
+	// Sampled counts the sampled runs (the witness replay not counted);
+	// Counted those among them the analysis does not exclude.
+	Sampled, Counted int
+}
+
+// SelfCheckError is a run that costs more than the bound: a soundness
+// fault of the analysis, reported as an internal error.
+type SelfCheckError struct {
+	Resource string
+	Bound    *big.Int
+	Cost     int64
+	// Input is the run's input; Witness says it is the worst path's own
+	// input (the replay), not a sampled one.
+	Input   Input
+	Witness bool
+}
+
+func (e *SelfCheckError) Error() string {
+	what := "the run"
+	if e.Witness {
+		what = "the worst path's own run"
+	}
+	cost := fmt.Sprint(e.Cost)
+	if e.Resource == "heap" {
+		cost = fmt.Sprintf("%d (heap peak)", e.Cost)
+	}
+	return fmt.Sprintf("internal error: %s with %s costs %s, above the bound %s; please report this", what, e.Input.String(), cost, e.Bound)
+}
+
+// Kind is the error's kind in the JSON report's errors[].
+func (e *SelfCheckError) Kind() string { return "internal" }
+
+// Position: the error has no source position.
+func (e *SelfCheckError) Position() (string, int, int) { return "", 0, 0 }
+
+// String renders in in the syntax of wcet run: "n=5, g=1, a=[1,2],
+// nondet=4*3,1" (parameters, globals and lists sorted by name; repeated
+// nondet values as v*k), "no input" when it has none.
+func (in *Input) String() string {
+	var parts []string
+	for k, v := range in.Args {
+		parts = append(parts, strings.TrimPrefix(k, "global:")+"="+v.String())
+	}
+	for k, l := range in.Lists {
+		s := make([]string, len(l))
+		for i, v := range l {
+			s[i] = v.String()
+		}
+		parts = append(parts, k+"=["+strings.Join(s, ",")+"]")
+	}
+	sort.Strings(parts)
+	if len(in.Nondet) > 0 {
+		parts = append(parts, "nondet="+NondetText(in.Nondet))
+	}
+	if len(parts) == 0 {
+		return "no input"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// NondetText renders a nondet sequence in --nondet syntax, runs of equal
+// values as v*k.
+func NondetText(seq []*big.Int) string {
+	var out []string
+	for i := 0; i < len(seq); {
+		j := i + 1
+		for j < len(seq) && valueOf(seq[j]).Cmp(valueOf(seq[i])) == 0 {
+			j++
+		}
+		if j-i > 1 {
+			out = append(out, fmt.Sprintf("%s*%d", valueOf(seq[i]), j-i))
+		} else {
+			out = append(out, valueOf(seq[i]).String())
+		}
+		i = j
+	}
+	return strings.Join(out, ",")
+}
+
+func valueOf(v *big.Int) *big.Int {
+	if v == nil {
+		return new(big.Int)
+	}
+	return v
+}
+
+// SelfCheck replays res's witness and runs a sample of other inputs of
+// cfg's entry in the interpreter (see above). It returns a
+// *SelfCheckError when some counted run costs more than res.Bound, any
+// other error only for a fault of the check itself.
+func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Check, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			chk, err = Check{}, fmt.Errorf("internal error in the self-check: %v; please report this", r)
+		}
+	}()
+	if res == nil || res.Bound == nil {
+		return chk, errors.New("internal error in the self-check: no result to check; please report this")
+	}
+	if cfg.Entry == "" {
+		cfg.Entry = "main"
+	}
+	ignored := cfg.IgnoreAssertions || assertionsIgnored(res)
+	// counts says whether run counts against the bound, and its cost.
+	counts := func(run *ts.RunResult, err error) (int64, bool) {
+		if err != nil || run == nil || run.Cut != nil || run.Ended == "" || run.Ended == "cut" {
+			return 0, false
+		}
+		if run.Blocked != nil && !ignored {
+			return 0, false
+		}
+		return run.Costs[cfg.Resource], true
+	}
+	above := func(c int64) bool { return big.NewInt(c).Cmp(res.Bound) > 0 }
+
+	// 1. The witness.
+	witness := Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet}
+	run, rerr := replayRun(p, cfg.Entry, &witness, 0)
+	if c, ok := counts(run, rerr); ok {
+		if above(c) {
+			return chk, &SelfCheckError{Resource: cfg.Resource, Bound: res.Bound, Cost: c, Input: witness, Witness: true}
+		}
+		chk.Exact = big.NewInt(c).Cmp(res.Bound) == 0
+	}
+
+	// 2. The sample.
+	if cc.MaxRuns < 0 {
+		return chk, nil
+	}
+	if cc.MaxRuns == 0 {
+		cc.MaxRuns = DefaultCheckRuns
+	}
+	if cc.MaxSteps <= 0 {
+		cc.MaxSteps = checkMaxSteps
+	}
+	if cc.RunSteps <= 0 {
+		cc.RunSteps = checkRunSteps
+		if run != nil && 4*run.Steps > cc.RunSteps {
+			cc.RunSteps = min(4*run.Steps, concreteRunSteps)
+		}
+	}
+	if cc.MaxTime <= 0 {
+		cc.MaxTime = checkMaxTime
+		if cfg.Timeout > 0 {
+			cc.MaxTime = min(cfg.Timeout/checkShare, checkMaxTime)
+		}
+	}
+	rng := rand.New(rand.NewSource(cc.Seed))
+	points, err := entryPoints(p, cfg, rng, cc.MaxRuns)
+	if err != nil {
+		return chk, err
+	}
+	usesNondet := run == nil || run.NondetUsed > 0 || rerr != nil
+	if len(points) == 0 && !usesNondet {
+		return chk, nil // one run only: the replay
+	}
+	deadline := time.Now().Add(cc.MaxTime)
+	budget := cc.MaxSteps
+	for i := 0; i < cc.MaxRuns && budget > 0; i++ {
+		if i > 0 && time.Now().After(deadline) {
+			break
+		}
+		in := Input{Args: map[string]*big.Int{}, Lists: res.Lists}
+		for k, v := range res.Args {
+			in.Args[k] = v
+		}
+		if i >= 2 && len(points) > 0 {
+			for k, v := range points[(i-2)%len(points)] {
+				in.Args[k] = v
+			}
+		}
+		mode := i // 0: every nondet value high, 1: low, else random
+		if !usesNondet && i < 2 {
+			continue // the same run as the witness's parameters with no nondet
+		}
+		if !usesNondet && i-2 >= len(points) {
+			break // every point run once: without nondet values runs repeat
+		}
+		rc := in.RunConfig(cfg.Entry)
+		rc.LoopBounds = true
+		rc.MaxSteps = min(cc.RunSteps, budget)
+		var seq []*big.Int
+		rc.Choose = func(lo, hi *big.Int, bits int) *big.Int {
+			v := sampleNondet(rng, mode, lo, hi, bits)
+			seq = append(seq, v)
+			return v
+		}
+		r, err := ts.Run(p, rc)
+		chk.Sampled++
+		if r != nil {
+			budget -= r.Steps
+		} else {
+			budget -= rc.MaxSteps / 4 // a failed run: charge part of its cap
+		}
+		c, ok := counts(r, err)
+		if !ok {
+			continue
+		}
+		chk.Counted++
+		if above(c) {
+			in.Nondet = seq
+			return chk, &SelfCheckError{Resource: cfg.Resource, Bound: res.Bound, Cost: c, Input: in}
+		}
+	}
+	return chk, nil
+}
+
+// replayRun runs in under the analysis's exclusions (loop-bound maxima
+// stop the run), with its nondet sequence; steps caps it (0: the
+// interpreter's default).
+func replayRun(p *ts.Program, entry string, in *Input, steps int64) (*ts.RunResult, error) {
+	rc := in.RunConfig(entry)
+	rc.LoopBounds = true
+	rc.MaxSteps = steps
+	return ts.Run(p, rc)
+}
+
+// sampleNondet picks a nondet value in lo..hi (nil: the signed range of a
+// bits-wide integer): mode 0 the upper end, mode 1 the lower end, else
+// random — an end with probability 1/8 each, else uniform; without a
+// range also small values (-8..8) a quarter of the time.
+func sampleNondet(rng *rand.Rand, mode int, lo, hi *big.Int, bits int) *big.Int {
+	if lo == nil || hi == nil {
+		if bits <= 0 || bits > 64 {
+			bits = 32
+		}
+		l := new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), uint(bits-1)))
+		h := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(bits-1)), big.NewInt(1))
+		if lo == nil {
+			lo = l
+		}
+		if hi == nil {
+			hi = h
+		}
+		if mode >= 2 && rng.Intn(4) == 0 {
+			v := big.NewInt(rng.Int63n(17) - 8)
+			if v.Cmp(lo) >= 0 && v.Cmp(hi) <= 0 {
+				return v
+			}
+		}
+	}
+	if hi.Cmp(lo) <= 0 {
+		return new(big.Int).Set(lo)
+	}
+	switch {
+	case mode == 0:
+		return new(big.Int).Set(hi)
+	case mode == 1:
+		return new(big.Int).Set(lo)
+	}
+	switch rng.Intn(8) {
+	case 0:
+		return new(big.Int).Set(lo)
+	case 1:
+		return new(big.Int).Set(hi)
+	}
+	w := new(big.Int).Sub(hi, lo)
+	w.Add(w, big.NewInt(1))
+	return new(big.Int).Add(lo, new(big.Int).Rand(rng, w))
+}
+
+// entryPoints returns up to n integer points of the entry's initial
+// context (the start state of the methods: its integer parameters and the
+// scalar globals of an entry other than main, under cfg.Assume), as
+// Input.Args maps: every point in random order when there are at most n
+// (contextPoints), else random points of the context's bounding box that
+// the context contains. It returns none when the entry has no such input
+// or the context is unbounded.
+func entryPoints(p *ts.Program, cfg Config, rng *rand.Rand, n int) (out []map[string]*big.Int, err error) {
+	f := p.ByName[cfg.Entry]
+	if f == nil || n <= 0 {
+		return nil, nil
+	}
+	pctx := poly.NewCtx()
+	var start *path
+	var ctx *poly.Set
+	defer func() {
+		r := recover()
+		release(r, func() {
+			ctx.Free()
+			if start != nil && start.st != nil {
+				start.st.Free()
+			}
+		})
+		freeCtx("selfcheck", pctx, r != nil)
+		if r != nil {
+			if pe, ok := r.(*poly.Error); ok {
+				out, err = nil, fmt.Errorf("internal error in the polyhedra library: %v", pe)
+				return
+			}
+			panic(r)
+		}
+	}()
+	m := &machine{prog: p, env: poly.NewEnv(pctx), gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions}
+	start, err = m.initial(f, cfg)
+	if err != nil {
+		// The method ran on the same configuration: it cannot fail here;
+		// if it does, there is no context to sample.
+		return nil, nil
+	}
+	ctx = start.st.Context()
+	vars, lo, hi, size := contextBox(ctx)
+	if len(vars) == 0 {
+		return nil, nil
+	}
+	key, ok := m.inputKeys(vars)
+	if !ok {
+		return nil, nil
+	}
+	named := func(pt map[string]*big.Int) map[string]*big.Int {
+		a := make(map[string]*big.Int, len(pt))
+		for v, x := range pt {
+			a[key[v]] = x
+		}
+		return a
+	}
+	if size.Cmp(big.NewInt(int64(n))) <= 0 {
+		pts, _ := contextPoints(ctx, nil, n)
+		rng.Shuffle(len(pts), func(i, j int) { pts[i], pts[j] = pts[j], pts[i] })
+		for _, pt := range pts {
+			out = append(out, named(pt))
+		}
+		return out, nil
+	}
+	for i := 0; i < n; i++ {
+		for try := 0; try < 16; try++ {
+			pt := make(map[string]*big.Int, len(vars))
+			for j, v := range vars {
+				pt[v] = sampleNondet(rng, 2, lo[j], hi[j], 0)
+			}
+			if ctx.Contains(pt) {
+				out = append(out, named(pt))
+				break
+			}
+		}
+	}
+	return out, nil
+}
