@@ -235,6 +235,19 @@ int main(void) { return f(0); }
 	if err != nil || c.Sampled != 5 {
 		t.Errorf("n in 0..4, bound 4: %+v, %v; want no error, the 5 points run once each", c, err)
 	}
+	// The same seed finds the same run, another seed (here) another one.
+	msg := func(seed int64) string {
+		c := cfg
+		c.Assume = []string{"n >= 0", "n <= 50000"}
+		_, err := SelfCheck(p, c, &Result{Bound: big.NewInt(100), Args: witness}, CheckConfig{Seed: seed})
+		if err == nil {
+			return ""
+		}
+		return err.Error()
+	}
+	if a, b, c := msg(4), msg(4), msg(5); a == "" || a != b || a == c {
+		t.Errorf("seeds 4, 4, 5 found %q, %q, %q; want the same run twice, then another", a, b, c)
+	}
 	// A wide context is sampled at random points inside it.
 	cfg.Assume = []string{"n >= 0", "n <= 50000"}
 	if _, err := SelfCheck(p, cfg, &Result{Bound: big.NewInt(50000), Args: witness}, CheckConfig{Seed: 4}); err != nil {
