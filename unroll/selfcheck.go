@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand"
+	"os"
 	"sort"
 	"strings"
 	"time"
@@ -55,6 +56,9 @@ import (
 // parameters point to (the witness's lists are kept), float parameters,
 // and non-scalar globals of an entry other than main (they keep their
 // initializers in the interpreter).
+
+// debugCheck prints the self-check's runs and time on stderr.
+var debugCheck = os.Getenv("WCET_CHECK_DEBUG") != ""
 
 // Defaults of CheckConfig.
 const (
@@ -189,6 +193,12 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 			chk, err = Check{}, fmt.Errorf("internal error in the self-check: %v; please report this", r)
 		}
 	}()
+	if debugCheck {
+		began := time.Now()
+		defer func() {
+			fmt.Fprintf(os.Stderr, "self-check: %d runs sampled (%d counted), exact %v, %v\n", chk.Sampled, chk.Counted, chk.Exact, time.Since(began).Round(time.Microsecond))
+		}()
+	}
 	if res == nil || res.Bound == nil {
 		return chk, errors.New("internal error in the self-check: no result to check; please report this")
 	}
