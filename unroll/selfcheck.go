@@ -33,6 +33,9 @@ import (
 //     range: small values, the extremes or uniform in the type's signed
 //     range). Any run that costs more than the bound is an internal error
 //     naming its input. For --resource heap the run's peak is compared.
+//  3. A run (replay or sample) that is about to exceed the maximum of a
+//     loop-bound annotation whose verdict the method gave as proven is an
+//     internal error too: the verdict is contradicted.
 //
 // Runs the analysis legitimately excludes do not count: a run an assertion
 // blocks (unless the assertions are ignored: Config.IgnoreAssertions, or
@@ -102,7 +105,8 @@ type Check struct {
 	Sampled, Counted int
 }
 
-// SelfCheckError is a run that costs more than the bound: a soundness
+// SelfCheckError is a run that costs more than the bound, or that
+// exceeds a loop-bound annotation the method reported proven: a soundness
 // fault of the analysis, reported as an internal error.
 type SelfCheckError struct {
 	Resource string
@@ -112,12 +116,20 @@ type SelfCheckError struct {
 	// input (the replay), not a sampled one.
 	Input   Input
 	Witness bool
+	// Cut, when set, is the error's cause instead of the cost: the run
+	// was about to exceed the maximum of a loop-bound annotation whose
+	// verdict is proven.
+	Cut *ts.LoopCut
 }
 
 func (e *SelfCheckError) Error() string {
 	what := "the run"
 	if e.Witness {
 		what = "the worst path's own run"
+	}
+	if c := e.Cut; c != nil {
+		return fmt.Sprintf("internal error: %s with %s starts body execution %d of the loop at %s, whose loopbound max %d (%s at %s) is reported proven; please report this",
+			what, e.Input.String(), c.Max+1, c.Loop.Pos, c.Max, c.Loop.Bound.OriginOf(), pragmaAt(c.Loop.Bound.Pos))
 	}
 	cost := fmt.Sprint(e.Cost)
 	if e.Resource == "heap" {
@@ -206,8 +218,23 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 		cfg.Entry = "main"
 	}
 	ignored := cfg.IgnoreAssertions || assertionsIgnored(res)
-	// counts says whether run counts against the bound, and its cost.
+	// proven are the loop-bound annotations the method proved: no run may
+	// be cut at one.
+	proven := map[[2]string]bool{}
+	for _, a := range res.Annotations {
+		if a.Kind == "loopbound" && a.Verdict == VerdictProven {
+			proven[[2]string{a.Pos.String(), a.Text}] = true
+		}
+	}
+	var cutErr *SelfCheckError
+	// counts says whether run counts against the bound, and its cost; a
+	// run cut at a proven annotation sets cutErr.
 	counts := func(run *ts.RunResult, err error) (int64, bool) {
+		if err == nil && run != nil && run.Cut != nil {
+			if pr := run.Cut.Loop.Bound; pr != nil && proven[[2]string{pr.Pos.String(), pr.Text}] {
+				cutErr = &SelfCheckError{Resource: cfg.Resource, Bound: res.Bound, Cut: run.Cut}
+			}
+		}
 		if err != nil || run == nil || run.Cut != nil || run.Ended == "" || run.Ended == "cut" {
 			return 0, false
 		}
@@ -221,7 +248,12 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 	// 1. The witness.
 	witness := Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet}
 	run, rerr := replayRun(p, cfg.Entry, &witness, 0)
-	if c, ok := counts(run, rerr); ok {
+	c, ok := counts(run, rerr)
+	if cutErr != nil {
+		cutErr.Input, cutErr.Witness = witness, true
+		return chk, cutErr
+	}
+	if ok {
 		if above(c) {
 			return chk, &SelfCheckError{Resource: cfg.Resource, Bound: res.Bound, Cost: c, Input: witness, Witness: true}
 		}
@@ -298,6 +330,11 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 			budget -= rc.MaxSteps / 4 // a failed run: charge part of its cap
 		}
 		c, ok := counts(r, err)
+		if cutErr != nil {
+			in.Nondet = seq
+			cutErr.Input = in
+			return chk, cutErr
+		}
 		if !ok {
 			continue
 		}

@@ -167,6 +167,26 @@ int main(void) {
 	if _, err := SelfCheck(pl, cfg, &Result{Bound: big.NewInt(6), Nondet: nondets(4)}, CheckConfig{Seed: 5}); !errors.As(err, &se) || se.Cost != 7 {
 		t.Errorf("loop bound, bound 6 below 7: got %v, want a run costing 7", err)
 	}
+	// The same annotation reported proven (k >= 5 starts a fifth body:
+	// the verdict is assumed by hand): a run cut there contradicts it.
+	var pr *ts.Pragma
+	for _, f := range pl.Funcs {
+		for _, L := range f.Loops {
+			if L.Bound != nil {
+				pr = L.Bound
+			}
+		}
+	}
+	for _, v := range []string{VerdictAssumed, VerdictProven} {
+		ann := []Annotation{{Kind: "loopbound", Text: pr.Text, Origin: "pragma", Pos: pr.Pos, Verdict: v}}
+		_, err := SelfCheck(pl, cfg, &Result{Bound: big.NewInt(7), Nondet: nondets(4), Annotations: ann}, CheckConfig{Seed: 5})
+		switch {
+		case v == VerdictAssumed && err != nil:
+			t.Errorf("loop bound assumed: %v", err)
+		case v == VerdictProven && (!errors.As(err, &se) || se.Cut == nil || !strings.Contains(err.Error(), "starts body execution 5 of the loop at")):
+			t.Errorf("loop bound reported proven, runs cut at it: got %v, want an error naming the run", err)
+		}
+	}
 
 	// Undefined behaviour: k = 4 stores out of bounds (and would cost 40);
 	// the bound over the defined runs is 30.
