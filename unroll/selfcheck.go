@@ -70,7 +70,7 @@ const (
 	// checkMaxSteps caps the interpreter's ops over the sample, and
 	// checkRunSteps those of one run (at least; 4 times the witness
 	// replay's ops when that is more, up to concreteRunSteps).
-	checkMaxSteps = 50_000_000
+	checkMaxSteps = 10_000_000
 	checkRunSteps = 1_000_000
 	// checkShare is the share of Config.Timeout the sample may take, and
 	// checkMaxTime its cap (also the cap when there is no timeout).
@@ -103,6 +103,8 @@ type Check struct {
 	// Sampled counts the sampled runs (the witness replay not counted);
 	// Counted those among them the analysis does not exclude.
 	Sampled, Counted int
+	// Steps counts the interpreter's ops over the sample.
+	Steps int64
 }
 
 // SelfCheckError is a run that costs more than the bound, or that
@@ -208,7 +210,7 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 	if debugCheck {
 		began := time.Now()
 		defer func() {
-			fmt.Fprintf(os.Stderr, "self-check: %d runs sampled (%d counted), exact %v, %v\n", chk.Sampled, chk.Counted, chk.Exact, time.Since(began).Round(time.Microsecond))
+			fmt.Fprintf(os.Stderr, "self-check: %d runs sampled (%d counted, %d steps), exact %v, %v\n", chk.Sampled, chk.Counted, chk.Steps, chk.Exact, time.Since(began).Round(time.Microsecond))
 		}()
 	}
 	if res == nil || res.Bound == nil {
@@ -293,7 +295,13 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 	}
 	deadline := time.Now().Add(cc.MaxTime)
 	budget := cc.MaxSteps
-	for i := 0; i < cc.MaxRuns && budget > 0; i++ {
+	// minRun is what a run is expected to take (the replay's ops): the
+	// sample stops when the budget cannot pay for one more.
+	minRun := int64(1000)
+	if run != nil {
+		minRun = max(minRun, run.Steps)
+	}
+	for i := 0; i < cc.MaxRuns && budget >= minRun; i++ {
 		if i > 0 && time.Now().After(deadline) {
 			break
 		}
@@ -324,11 +332,16 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 		}
 		r, err := ts.Run(p, rc)
 		chk.Sampled++
+		// A failed run's ops are not known: charge its cap when it hit
+		// the cap, else what a run is expected to take.
+		spent := minRun
 		if r != nil {
-			budget -= r.Steps
-		} else {
-			budget -= rc.MaxSteps / 4 // a failed run: charge part of its cap
+			spent = r.Steps
+		} else if err != nil && strings.Contains(err.Error(), "step limit exceeded") {
+			spent = rc.MaxSteps
 		}
+		budget -= spent
+		chk.Steps += spent
 		c, ok := counts(r, err)
 		if cutErr != nil {
 			in.Nondet = seq
