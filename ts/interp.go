@@ -250,6 +250,10 @@ type transShape struct {
 	ops *Op
 	n   int
 	to  *Loc
+	// bound is a loop's loop-bound annotation (RunConfig.LoopBounds reads
+	// the annotated loops from the compiled form; its Max is read at run
+	// time).
+	bound *Pragma
 }
 
 // walkShape calls visit with the shape of p, item by item, until visit
@@ -264,6 +268,14 @@ func walkShape(p *Program, visit func(transShape) bool) bool {
 		}
 		if !visit(transShape{n: len(f.Vars)}) || !visit(transShape{n: len(f.Locs)}) {
 			return false
+		}
+		if !visit(transShape{n: len(f.Loops)}) {
+			return false
+		}
+		for _, L := range f.Loops {
+			if L != nil && !visit(transShape{bound: L.Bound}) {
+				return false
+			}
 		}
 		for _, t := range f.Trans {
 			if t == nil {
@@ -558,7 +570,7 @@ func (m *machine) choose(fr *iframe) *ctrans {
 // annotations (RunConfig.LoopBounds); it ends the run with RunResult.Cut
 // and returns false when t would start a body execution beyond a maximum.
 func (m *machine) loopBound(fr *iframe, t *ctrans) bool {
-	if k := t.lbStart - 1; k >= 0 {
+	if k := t.lbStart - 1; k >= 0 && fr.fn.bounded[k].Bound != nil {
 		L := fr.fn.bounded[k]
 		if fr.lbCount[k] >= L.Bound.Max {
 			m.cut = &LoopCut{Loop: L, Func: fr.fn.name, Max: L.Bound.Max}
