@@ -51,8 +51,11 @@ import (
 // stops after MaxRuns runs or MaxSteps interpreter ops over all runs
 // (each run capped at RunSteps), whichever comes first — so the same input
 // gives the same runs and the same count. A wall-clock cap (5% of
-// Config.Timeout, at most checkMaxTime) is only a safety net against a
-// loaded machine. A program without inputs (no parameter, no nondet value
+// Config.Timeout, at most checkMaxTime) is only a safety net: unloaded,
+// the interpreter runs about 20M ops/s, so the 5M-op budget takes about
+// 0.25 s; only a machine loaded eight times over (bubblesort100: 6.6M ops
+// in 2 s at a load of 16 on 2 cores) lets the cap end the sample first,
+// and then the count differs from run to run. A program without inputs (no parameter, no nondet value
 // in the witness's replay) has one run, the replay: no sample then.
 //
 // Inputs the sample does not vary: the contents of the objects pointer
@@ -70,7 +73,7 @@ const (
 	// checkMaxSteps caps the interpreter's ops over the sample, and
 	// checkRunSteps those of one run (at least; 4 times the witness
 	// replay's ops when that is more, up to concreteRunSteps).
-	checkMaxSteps = 10_000_000
+	checkMaxSteps = 5_000_000
 	checkRunSteps = 1_000_000
 	// checkShare is the share of Config.Timeout the sample may take, and
 	// checkMaxTime its cap (also the cap when there is no timeout).
