@@ -58,10 +58,11 @@ import (
 // and then the count differs from run to run. A program without inputs (no parameter, no nondet value
 // in the witness's replay) has one run, the replay: no sample then.
 //
-// Inputs the sample does not vary: the contents of the objects pointer
-// parameters point to (the witness's lists are kept), float parameters,
-// and non-scalar globals of an entry other than main (they keep their
-// initializers in the interpreter).
+// The contents of the objects pointer parameters point to are the
+// witness's lists (their lengths), refilled with random values of their
+// integer element type in half of the random runs. Inputs the sample does
+// not vary: float parameters, and non-scalar globals of an entry other
+// than main (they keep their initializers in the interpreter).
 
 // debugCheck prints the self-check's runs and time on stderr.
 var debugCheck = os.Getenv("WCET_CHECK_DEBUG") != ""
@@ -292,7 +293,8 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 	if err != nil {
 		return chk, err
 	}
-	usesNondet := run == nil || run.NondetUsed > 0 || rerr != nil
+	lists := pointerBits(p, cfg.Entry, res.Lists)
+	usesNondet := run == nil || run.NondetUsed > 0 || rerr != nil || len(lists) > 0
 	if len(points) == 0 && !usesNondet {
 		return chk, nil // one run only: the replay
 	}
@@ -316,6 +318,9 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 			for k, v := range points[(i-2)%len(points)] {
 				in.Args[k] = v
 			}
+		}
+		if i >= 2 && len(lists) > 0 && rng.Intn(2) == 0 {
+			in.Lists = randomLists(rng, lists, res.Lists)
 		}
 		mode := i // 0: every nondet value high, 1: low, else random
 		if !usesNondet && i < 2 {
@@ -361,6 +366,45 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 		}
 	}
 	return chk, nil
+}
+
+// pointerBits gives, for each of the witness's lists (the contents of
+// the objects pointer parameters of entry point to), the width of its
+// integer elements; lists of other elements are left out.
+func pointerBits(p *ts.Program, entry string, lists map[string][]*big.Int) map[string]int {
+	f := p.ByName[entry]
+	if f == nil || len(lists) == 0 {
+		return nil
+	}
+	out := map[string]int{}
+	for _, v := range f.Params {
+		if _, ok := lists[v.Name]; ok && v.Type.Kind == ts.Ptr && v.Pointee.Kind == ts.Int && v.Pointee.Bits > 0 {
+			out[v.Name] = v.Pointee.Bits
+		}
+	}
+	return out
+}
+
+// randomLists returns the witness's lists with the integer ones (bits by
+// name) refilled with random values of their element type, the same
+// lengths: the analysis takes such objects' contents as unknown values of
+// their type.
+func randomLists(rng *rand.Rand, bits map[string]int, witness map[string][]*big.Int) map[string][]*big.Int {
+	out := make(map[string][]*big.Int, len(witness))
+	for _, k := range sortedKeys(witness) {
+		l := witness[k]
+		b, ok := bits[k]
+		if !ok {
+			out[k] = l
+			continue
+		}
+		r := make([]*big.Int, len(l))
+		for i := range r {
+			r[i] = sampleNondet(rng, 2, nil, nil, b)
+		}
+		out[k] = r
+	}
+	return out
 }
 
 // replayRun runs in under the analysis's exclusions (loop-bound maxima

@@ -296,6 +296,29 @@ int main(void) { return g(0, 0); }
 	}
 }
 
+// TestSelfCheckPointerContents: the contents of the object a pointer
+// parameter points to are sampled too: f costs 9 when a[0] > 100 (as an
+// unsigned char), else 1 (by hand); the witness's list [0] costs 1.
+func TestSelfCheckPointerContents(t *testing.T) {
+	p := loadSource(t, `#include <wcet.h>
+int f(unsigned char *a) {
+  if (a[0] > 100) WCET_COST(9); else WCET_COST(1);
+  return 0;
+}
+int main(void) { unsigned char b[1] = {0}; return f(b); }
+`, false)
+	cfg := Config{Entry: "f", Resource: "cycles"}
+	res := &Result{Bound: big.NewInt(8), Lists: map[string][]*big.Int{"a": nondets(0)}}
+	var se *SelfCheckError
+	if _, err := SelfCheck(p, cfg, res, CheckConfig{Seed: 6}); !errors.As(err, &se) || se.Cost != 9 || !strings.Contains(err.Error(), "a=[") {
+		t.Fatalf("bound 8: got %v, want a run with a[0] > 100 costing 9", err)
+	}
+	res.Bound = big.NewInt(9)
+	if c, err := SelfCheck(p, cfg, res, CheckConfig{Seed: 6}); err != nil || c.Sampled == 0 {
+		t.Errorf("bound 9: %+v, %v", c, err)
+	}
+}
+
 // TestInterpLoopBoundsUnit checks that the interpreter's loop-bound count
 // (ts.RunConfig.LoopBounds) is the analyzer's unit: for every loop of
 // loop_counts.c (hand counts there) and lb_nested.c, at both pipelines,
