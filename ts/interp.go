@@ -36,6 +36,13 @@ import (
 // addresses, stores to constant globals, bad frees, and reaching
 // Unreachable. So do the interpreter's own limits: MaxSteps, MaxDepth, an
 // exhausted nondet sequence, and 1 GiB of live memory.
+//
+// Under RunConfig.LoopBounds a run also stops, without an error (Ended
+// "cut", RunResult.Cut), where it would start more body executions of an
+// entry of an annotated loop than the annotation's maximum: the runs the
+// analysis cuts (unroll/loopbound.go). The count per loop entry and call
+// frame uses Loop.StartsBody, the analyzer's own definition of a body
+// execution, so the two cannot disagree on the unit.
 
 // ArgVal is the value of one --arg: an integer (name=5) or a list
 // (name=[1,2,3]).
