@@ -206,6 +206,8 @@ func (e *jsonWriter) stats(depth int, s *Stats) {
 	e.num(s.Infeasible)
 	e.key(d, false, "merges")
 	e.num(s.Merges)
+	e.key(d, false, "sampled_runs")
+	e.num(s.SampledRuns)
 	e.end(depth, '}')
 }
 

@@ -84,6 +84,11 @@ type Stats struct {
 	Infeasible int64 `json:"infeasible"`
 	// Merges counts the path merges (convex hulls) at loop iteration ends.
 	Merges int64 `json:"merges"`
+	// SampledRuns counts the interpreter runs of the self-check's sample
+	// (unroll.SelfCheck: random inputs and nondet values run against the
+	// bound; the witness's replay not counted). Deterministic: the sample
+	// is seeded by the input.
+	SampledRuns int64 `json:"sampled_runs"`
 }
 
 // Error is one entry of errors[]: what made the analysis fail, and where.

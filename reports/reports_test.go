@@ -75,7 +75,7 @@ func okReport() *Report {
 		Resource: "cycles",
 		Bound:    big.NewInt(12873),
 		Exact:    true,
-		Stats:    Stats{States: 412, Reuses: 37, Lossy: 0, TimeMS: 57, Infeasible: 12, Merges: 19},
+		Stats:    Stats{States: 412, Reuses: 37, Lossy: 0, TimeMS: 57, Infeasible: 12, Merges: 19, SampledRuns: 64},
 		Loops: []Loop{
 			{Function: "main", File: "demo.c", Line: 30, Col: 3, Context: "main", MaxIterations: 16, TotalIterations: 16, Source: SourceAnnotation},
 			{Function: "filter", File: "demo.c", Line: 12, Col: 5, Context: "main>filter@demo.c:33", MaxIterations: 100, TotalIterations: 1600, Source: SourceDerived},

@@ -108,6 +108,7 @@ func summaryTable(w io.Writer, r *Report) (bool, error) {
 		{"lossy events", fmt.Sprint(r.Stats.Lossy)},
 		{"infeasible", fmt.Sprint(r.Stats.Infeasible)},
 		{"merges", fmt.Sprint(r.Stats.Merges)},
+		{"sampled runs", fmt.Sprint(r.Stats.SampledRuns)},
 		{"time", fmt.Sprintf("%d ms", r.Stats.TimeMS)},
 	}
 	tool := r.ToolVersion

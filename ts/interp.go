@@ -36,6 +36,13 @@ import (
 // addresses, stores to constant globals, bad frees, and reaching
 // Unreachable. So do the interpreter's own limits: MaxSteps, MaxDepth, an
 // exhausted nondet sequence, and 1 GiB of live memory.
+//
+// Under RunConfig.LoopBounds a run also stops, without an error (Ended
+// "cut", RunResult.Cut), where it would start more body executions of an
+// entry of an annotated loop than the annotation's maximum: the runs the
+// analysis cuts (unroll/loopbound.go). The count per loop entry and call
+// frame uses Loop.StartsBody, the analyzer's own definition of a body
+// execution, so the two cannot disagree on the unit.
 
 // ArgVal is the value of one --arg: an integer (name=5) or a list
 // (name=[1,2,3]).
@@ -71,6 +78,21 @@ type RunConfig struct {
 	MaxDepth int
 	// RecordPath records the executed transitions in RunResult.Path.
 	RecordPath bool
+	// LoopBounds ends the run, as RunResult.Cut, when it is about to start
+	// body execution B+1 of an entry of a loop whose loop-bound
+	// annotation's maximum is B: the runs the analysis cuts and excludes
+	// from its bound. Body executions are counted per entry of the loop
+	// and per call frame, in the analyzer's unit (Loop.StartsBody; unroll's
+	// loop table and loop-bound cut).
+	LoopBounds bool
+}
+
+// LoopCut is where a run under RunConfig.LoopBounds stopped: about to
+// start body execution Max+1 of Loop (in function Func).
+type LoopCut struct {
+	Loop *Loop
+	Func string
+	Max  int64
 }
 
 // Default limits of RunConfig.
@@ -99,8 +121,9 @@ type RunResult struct {
 	// the live heap objects' sizes and the "heap" Cost amounts
 	// (WCET_ALLOC/WCET_FREE).
 	Costs map[string]int64
-	// Ended is "return" (the entry returned), "exit" (exit or _Exit) or
-	// "abort" (abort, or another external noreturn function).
+	// Ended is "return" (the entry returned), "exit" (exit or _Exit),
+	// "abort" (abort, or another external noreturn function) or "cut"
+	// (RunConfig.LoopBounds stopped it: see Cut).
 	Ended string
 	// Return holds the entry's returned scalars as bit patterns (a float as
 	// its IEEE encoding), or the exit code for "exit".
@@ -117,6 +140,9 @@ type RunResult struct {
 	NondetUsed int
 	// Path is the executed transitions, when RunConfig.RecordPath is set.
 	Path []Step
+	// Cut is the annotated loop whose maximum the run was about to exceed
+	// when RunConfig.LoopBounds stopped it (Ended is then "cut"), else nil.
+	Cut *LoopCut
 }
 
 // RunError is an error of a run, at the position of the op that met it.
@@ -231,6 +257,10 @@ type transShape struct {
 	ops *Op
 	n   int
 	to  *Loc
+	// bound is a loop's loop-bound annotation (RunConfig.LoopBounds reads
+	// the annotated loops from the compiled form; its Max is read at run
+	// time).
+	bound *Pragma
 }
 
 // walkShape calls visit with the shape of p, item by item, until visit
@@ -245,6 +275,14 @@ func walkShape(p *Program, visit func(transShape) bool) bool {
 		}
 		if !visit(transShape{n: len(f.Vars)}) || !visit(transShape{n: len(f.Locs)}) {
 			return false
+		}
+		if !visit(transShape{n: len(f.Loops)}) {
+			return false
+		}
+		for _, L := range f.Loops {
+			if L != nil && !visit(transShape{bound: L.Bound}) {
+				return false
+			}
 		}
 		for _, t := range f.Trans {
 			if t == nil {
@@ -330,6 +368,9 @@ type iframe struct {
 	pois  []*poisonSrc
 	npois int
 	taint *poisonSrc
+	// lbCount are the body executions of the current entry of each loop
+	// of fn.bounded (RunConfig.LoopBounds).
+	lbCount []int64
 }
 
 // fail records an error of the run.
@@ -356,6 +397,8 @@ type machine struct {
 	nused    int
 	blocked  *Blocked
 	record   bool
+	lbOn     bool     // RunConfig.LoopBounds
+	cut      *LoopCut // where LoopBounds stopped the run
 	path     []Step
 	ended    string
 	retVals  []*big.Int
@@ -446,6 +489,9 @@ func (m *machine) push(cf *cfunc) *iframe {
 	f.npois, f.taint = 0, nil
 	f.allocas = f.allocas[:0]
 	f.loc, f.tr, f.pc = cf.entry, nil, 0
+	if m.lbOn && len(cf.bounded) > 0 {
+		f.lbCount = resized(f.lbCount, len(cf.bounded))
+	}
 	return f
 }
 
@@ -512,6 +558,9 @@ func (m *machine) choose(fr *iframe) *ctrans {
 			return nil
 		}
 	}
+	if t.lb && m.lbOn && !m.loopBound(fr, t) {
+		return nil
+	}
 	m.steps += t.steps
 	if m.steps > m.maxSteps {
 		m.failf(t.pos, "step limit exceeded: more than %d ops executed (raise it, or check for an endless loop)", m.maxSteps)
@@ -522,6 +571,25 @@ func (m *machine) choose(fr *iframe) *ctrans {
 	}
 	fr.tr, fr.pc = t, 0
 	return t
+}
+
+// loopBound counts t, about to be taken in fr, against the loop-bound
+// annotations (RunConfig.LoopBounds); it ends the run with RunResult.Cut
+// and returns false when t would start a body execution beyond a maximum.
+func (m *machine) loopBound(fr *iframe, t *ctrans) bool {
+	if k := t.lbStart - 1; k >= 0 && fr.fn.bounded[k].Bound != nil {
+		L := fr.fn.bounded[k]
+		if fr.lbCount[k] >= L.Bound.Max {
+			m.cut = &LoopCut{Loop: L, Func: fr.fn.name, Max: L.Bound.Max}
+			m.end("cut", nil)
+			return false
+		}
+		fr.lbCount[k]++
+	}
+	for _, k := range t.lbEnter {
+		fr.lbCount[k] = 0
+	}
+	return true
 }
 
 // chooseAmong returns the first transition from l whose guards hold.
@@ -641,6 +709,7 @@ func (m *machine) result() *RunResult {
 		Steps:      m.steps,
 		NondetUsed: m.nused,
 		Path:       m.path,
+		Cut:        m.cut,
 	}
 	for i, name := range in.resources {
 		r.Costs[name] = m.costs[i]

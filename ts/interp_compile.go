@@ -39,6 +39,10 @@ type cfunc struct {
 	rets      []Type
 	locs      []*cloc // by Loc.ID
 	entry     *cloc
+	// bounded are the loops of f with a loop-bound annotation; a frame's
+	// lbCount holds their body-execution counts by index here
+	// (RunConfig.LoopBounds).
+	bounded []*Loop
 }
 
 // cloc is a compiled loc.
@@ -74,6 +78,14 @@ type ctrans struct {
 	ops      []cop // the other ops
 	to       *cloc
 	steps    int64
+	// Loop-bound counting (RunConfig.LoopBounds): lb says whether the
+	// transition enters or starts a body execution of an annotated loop;
+	// lbStart is 1 + the index in cfunc.bounded of the loop whose body
+	// execution it starts (ts.Loop.StartsBody; 0: none), lbEnter the
+	// indices of the annotated loops it enters at their header.
+	lb      bool
+	lbStart int
+	lbEnter []int
 }
 
 type copKind uint8
@@ -273,6 +285,7 @@ func (c *icomp) function(cf *cfunc) error {
 		cts[i] = c.trans(t)
 		cts[i].to = cf.locs[t.To.ID]
 	}
+	loopBoundSlots(cf, cts)
 	for _, l := range f.Locs {
 		cl := cf.locs[l.ID]
 		for _, t := range l.Out {
@@ -286,6 +299,40 @@ func (c *icomp) function(cf *cfunc) error {
 		}
 	}
 	return nil
+}
+
+// loopBoundSlots fills cf.bounded and the loop-bound fields of its
+// transitions cts (by Trans.ID), in the analyzer's unit: a transition
+// entering an annotated loop at its header resets the loop's count
+// (unroll's loopBoundEnter), one that starts a body execution
+// (Loop.StartsBody, from a loc whose innermost loop is the annotated
+// one) increments it after checking it is below the maximum (unroll's
+// loopBoundCut).
+func loopBoundSlots(cf *cfunc, cts []*ctrans) {
+	slot := map[*Loop]int{}
+	for _, L := range cf.f.Loops {
+		if L != nil && L.Bound != nil && L.Header != nil && L.End != nil {
+			slot[L] = len(cf.bounded)
+			cf.bounded = append(cf.bounded, L)
+		}
+	}
+	if len(cf.bounded) == 0 {
+		return
+	}
+	for i, t := range cf.f.Trans {
+		ct := cts[i]
+		if L := t.From.Loop; L != nil {
+			if k, ok := slot[L]; ok && L.StartsBody(t) {
+				ct.lbStart, ct.lb = k+1, true
+			}
+		}
+		for L := t.To.Loop; L != nil && !L.Contains(t.From); L = L.Parent {
+			if k, ok := slot[L]; ok && t.To == L.Header {
+				ct.lbEnter = append(ct.lbEnter, k)
+				ct.lb = true
+			}
+		}
+	}
 }
 
 // opAt returns the position of op, falling back to the transition's.
@@ -1018,6 +1065,7 @@ func (in *Interp) newMachine(cfg RunConfig) (*machine, error) {
 		nondet:   cfg.Nondet,
 		chooser:  cfg.Choose,
 		record:   cfg.RecordPath,
+		lbOn:     cfg.LoopBounds,
 	}
 	if m.maxSteps <= 0 {
 		m.maxSteps = DefaultMaxSteps

@@ -441,3 +441,39 @@ func domTreeIntervals(g *dfs, idom []int) (pre, post []int) {
 	}
 	return pre, post
 }
+
+// HeaderHoldsBody reports whether leaving L from its header through t is a
+// body execution: the header is itself a latch (a rotated or single-block
+// loop), or t's exit test is not on the loop statement's line (`for (;;)
+// { if (c) break; ... }` after clang folded the empty condition block
+// away). It is the counting unit of the analyzer's loop table
+// (unroll/loops.go) and of the interpreter's loop-bound check
+// (RunConfig.LoopBounds): one definition, so that both count alike.
+func (L *Loop) HeaderHoldsBody(t *Trans) bool {
+	for _, in := range L.End.In {
+		if in.From.Block == L.Header.Block {
+			return true
+		}
+	}
+	return t.Pos.Known() && L.Pos.Known() && t.Pos.Line != L.Pos.Line
+}
+
+// StartsBody reports whether t, from a loc whose innermost loop is L,
+// commits a run to a body execution of L: t leaves L's header block (the
+// locs of the header's basic block: the loop test of a top-tested loop)
+// for the rest of the body or the loop end, or leaves the loop from the
+// header block when that is a body execution (HeaderHoldsBody). A body
+// execution passes the header block once, at its start, so exactly one of
+// its transitions does this; executions ended by a failed loop test take
+// none. The analyzer cuts a loop-bound annotation's loop at this
+// transition (unroll/loopbound.go), and so does the interpreter under
+// RunConfig.LoopBounds.
+func (L *Loop) StartsBody(t *Trans) bool {
+	if t.Kind == Back || t.From.Block != L.Header.Block {
+		return false
+	}
+	if L.Contains(t.To) {
+		return t.To.Block != L.Header.Block || t.To == L.End
+	}
+	return L.HeaderHoldsBody(t)
+}

@@ -60,16 +60,9 @@ func (m *machine) concreteArgsWitness(cfg Config, start *path, omega *poly.Set, 
 	if len(vars) == 0 {
 		return nil, nil
 	}
-	key := map[string]string{} // state variable → Input.Args key
-	for _, v := range vars {
-		switch {
-		case m.params[v] != "":
-			key[v] = m.params[v]
-		case strings.HasPrefix(v, "g."):
-			key[v] = "global:" + m.globalSrc(strings.TrimPrefix(v, "g."))
-		default:
-			return nil, nil
-		}
+	key, ok := m.inputKeys(vars) // state variable → Input.Args key
+	if !ok {
+		return nil, nil
 	}
 	ctx := start.st.Context()
 	defer ctx.Free()
@@ -161,6 +154,24 @@ func (m *machine) concreteArgsWitness(cfg Config, start *path, omega *poly.Set, 
 	return nil, nil
 }
 
+// inputKeys maps the variables of the initial state (entry parameters,
+// scalar globals "g.NAME") to their Input.Args keys; false when some
+// variable is neither.
+func (m *machine) inputKeys(vars []string) (map[string]string, bool) {
+	key := map[string]string{}
+	for _, v := range vars {
+		switch {
+		case m.params[v] != "":
+			key[v] = m.params[v]
+		case strings.HasPrefix(v, "g."):
+			key[v] = "global:" + m.globalSrc(strings.TrimPrefix(v, "g."))
+		default:
+			return nil, false
+		}
+	}
+	return key, true
+}
+
 // subsetVars reports whether every variable of a is in b.
 func subsetVars(a, b []string) bool {
 	in := map[string]bool{}
@@ -175,6 +186,28 @@ func subsetVars(a, b []string) bool {
 	return true
 }
 
+// contextBox returns the bounding box of ctx: its variables (sorted), the
+// least and greatest value of each, and the number of integer points of
+// the box; nil variables (rather than none) when ctx is unbounded in
+// some variable or empty.
+func contextBox(ctx *poly.Set) (vars []string, lo, hi []*big.Int, n *big.Int) {
+	vars = append([]string{}, ctx.Vars()...)
+	sort.Strings(vars)
+	lo = make([]*big.Int, len(vars))
+	hi = make([]*big.Int, len(vars))
+	n = big.NewInt(1)
+	for i, v := range vars {
+		l, k1 := ctx.Min(poly.Var(v))
+		h, k2 := ctx.Max(poly.Var(v))
+		if k1 != poly.Finite || k2 != poly.Finite || h.Cmp(l) < 0 {
+			return nil, nil, nil, nil
+		}
+		lo[i], hi[i] = l, h
+		n.Mul(n, new(big.Int).Add(new(big.Int).Sub(h, l), big.NewInt(1)))
+	}
+	return vars, lo, hi, n
+}
+
 // contextPoints returns the integer points of ctx (over its variables),
 // those of first (a subset of ctx, may be nil) first, each part in
 // lexicographic order of the sorted variables, and how many are in
@@ -182,22 +215,9 @@ func subsetVars(a, b []string) bool {
 // bounding box holds more than max points. Every point returned is
 // checked to lie in ctx.
 func contextPoints(ctx, first *poly.Set, max int) (points []map[string]*big.Int, inFirst int) {
-	vars := ctx.Vars()
-	sort.Strings(vars)
-	lo := make([]*big.Int, len(vars))
-	hi := make([]*big.Int, len(vars))
-	n := big.NewInt(1)
-	for i, v := range vars {
-		l, k1 := ctx.Min(poly.Var(v))
-		h, k2 := ctx.Max(poly.Var(v))
-		if k1 != poly.Finite || k2 != poly.Finite || h.Cmp(l) < 0 {
-			return nil, 0
-		}
-		lo[i], hi[i] = l, h
-		n.Mul(n, new(big.Int).Add(new(big.Int).Sub(h, l), big.NewInt(1)))
-		if n.Cmp(big.NewInt(int64(max))) > 0 {
-			return nil, 0
-		}
+	vars, lo, hi, n := contextBox(ctx)
+	if vars == nil || n.Cmp(big.NewInt(int64(max))) > 0 {
+		return nil, 0
 	}
 	var in, out []map[string]*big.Int
 	cur := make([]*big.Int, len(vars))

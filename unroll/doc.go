@@ -122,4 +122,14 @@
 // methods share them: an annotated loop's iteration counter is a state
 // variable, and a path about to start body execution B+1 is cut (and
 // probed for the verdict proven, assumed or violated).
+//
+// The self-check (selfcheck.go, SelfCheck): before a result is reported,
+// the CLI replays the witness and runs a seeded sample of other inputs
+// (nondet values and points of the entry's assumption context) in the
+// interpreter; a run above the bound is a *SelfCheckError, and exact is
+// claimed only from the replay (never from a method's own Result.Exact).
+// The interpreter stops a run where a loop-bound annotation cuts it
+// (ts.RunConfig.LoopBounds), in the unit of ts.Loop.StartsBody, which
+// loopbound.go and loops.go share. One function, so that a driver
+// package can call it for every entry point.
 package unroll

@@ -175,16 +175,9 @@ func (m *machine) loopBoundCut(p *path, t *ts.Trans) ([]*path, error) {
 // the header block when that is a body execution (headerHoldsBody). A
 // body execution passes the header block once, at its start, so exactly
 // one of its transitions does this; executions ended by a failed loop test
-// take none (the counting rule of loops.go).
-func startsBody(L *ts.Loop, t *ts.Trans) bool {
-	if t.Kind == ts.Back || t.From.Block != L.Header.Block {
-		return false
-	}
-	if L.Contains(t.To) {
-		return t.To.Block != L.Header.Block || t.To == L.End
-	}
-	return headerHoldsBody(L, t)
-}
+// take none (the counting rule of loops.go). The definition is
+// ts.Loop.StartsBody, which the interpreter's RunConfig.LoopBounds shares.
+func startsBody(L *ts.Loop, t *ts.Trans) bool { return L.StartsBody(t) }
 
 // probeCut runs t on r (a path about to start body execution B+1 of L)
 // without recording anything, and records an lbEvent when some successor

@@ -65,15 +65,9 @@ func callContext(fr *frame, callee string, pos ts.Pos) string {
 }
 
 // headerHoldsBody reports whether leaving L from its header through t is a
-// body execution (see above).
-func headerHoldsBody(L *ts.Loop, t *ts.Trans) bool {
-	for _, in := range L.End.In {
-		if in.From.Block == L.Header.Block {
-			return true
-		}
-	}
-	return t.Pos.Known() && L.Pos.Known() && t.Pos.Line != L.Pos.Line
-}
+// body execution (see above; ts.Loop.HeaderHoldsBody, shared with the
+// interpreter's loop-bound check).
+func headerHoldsBody(L *ts.Loop, t *ts.Trans) bool { return L.HeaderHoldsBody(t) }
 
 // loopStep updates p's loop counts for transition t taken in frame fr.
 func (p *path) loopStep(fr *frame, t *ts.Trans) {

@@ -12,14 +12,17 @@ import (
 // the proof of exactness DESIGN asks for ("Exactness"). A run an
 // assertion blocks is no witness, unless the analysis ignored every
 // assertion (--ignore-assertions: the bound is that of the program
-// without them, which the run's cost still measures).
+// without them, which the run's cost still measures); nor is a run about
+// to exceed an annotated loop's maximum (the analysis cuts it:
+// ts.RunConfig.LoopBounds). SelfCheck does this and more (a replay above
+// the bound is an error there).
 func Replay(p *ts.Program, entry, resource string, res *Result) (exact bool, cost int64, err error) {
 	in := &Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet}
-	run, err := ts.Run(p, in.RunConfig(entry))
+	run, err := replayRun(p, entry, in, 0)
 	if err != nil {
 		return false, 0, err
 	}
-	if run.Blocked != nil && !assertionsIgnored(res) {
+	if run.Cut != nil || run.Blocked != nil && !assertionsIgnored(res) {
 		return false, run.Costs[resource], nil
 	}
 	c := run.Costs[resource]

@@ -384,8 +384,30 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 			rep.Annotations = append(rep.Annotations, r)
 		}
 	}
-	rep.Exact, _, _ = unroll.Replay(p, a.entry, a.resource, res)
+	// The self-check (unroll/selfcheck.go): the witness is replayed (the
+	// only proof of exact; ipet's own Result.Exact is not trusted) and a
+	// sample of other inputs is run; a run above the bound is an internal
+	// error, never a result.
+	chk, err := unroll.SelfCheck(p, cfg, res, unroll.CheckConfig{Seed: checkSeed(head.InputSHA256)})
+	if err != nil {
+		return nil, nil, err
+	}
+	rep.Exact = chk.Exact
+	rep.Stats.SampledRuns = int64(chk.Sampled)
+	rep.Stats.TimeMS = time.Since(start).Milliseconds()
 	return &rep, p, nil
+}
+
+// checkSeed is the self-check's seed: the first 8 bytes of the input's
+// sha256 (hex), so that the same input samples the same runs.
+func checkSeed(sha string) int64 {
+	var seed int64
+	if b, err := hex.DecodeString(sha); err == nil && len(b) >= 8 {
+		for _, x := range b[:8] {
+			seed = seed<<8 | int64(x)
+		}
+	}
+	return seed
 }
 
 // loopsOf renders the loop table: one row per loop and calling context.

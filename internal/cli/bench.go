@@ -52,7 +52,8 @@ type benchRow struct {
 // benchRun is one method on one program.
 type benchRun struct {
 	// Status: ok (bound == oracle), above (sound, bound > oracle), unsound
-	// (bound < oracle), limit (--timeout or --max-states), error.
+	// (bound < oracle, or the self-check ran an input above the bound:
+	// Error names it), limit (--timeout or --max-states), error.
 	Status string   `json:"status"`
 	Bound  *big.Int `json:"bound"`
 	Exact  bool     `json:"exact"`
@@ -402,7 +403,16 @@ func benchMethod(p *ts.Program, cfg unroll.Config, method func(*ts.Program, unro
 	}
 	run.Bound = new(big.Int).Set(res.Bound)
 	run.States, run.Reuses, run.Merges, run.Lossy = res.States, res.Reuses, res.Merges, res.Lossy
-	run.Exact, _, _ = unroll.Replay(p, cfg.Entry, cfg.Resource, res)
+	// The self-check of analyze (unroll/selfcheck.go), seeded alike for
+	// every program: a run above the bound makes the method unsound here
+	// too, with the run named.
+	chk, cerr := unroll.SelfCheck(p, cfg, res, unroll.CheckConfig{Seed: 1})
+	run.Exact = chk.Exact
+	var se *unroll.SelfCheckError
+	if errors.As(cerr, &se) {
+		run.Status, run.Exact, run.Error = benchUnsound, false, se.Error()
+		return run
+	}
 	switch c := run.Bound.Cmp(big.NewInt(oracle)); {
 	case c < 0:
 		run.Status = benchUnsound
