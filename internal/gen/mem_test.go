@@ -40,6 +40,7 @@ import (
 //   - the bound is claimed exact and differs from it,
 //   - a loop-bound pragma is `proven` while some run exceeds its max,
 //   - the method reports `violated` while no run exceeds any max.
+//
 // Refusals ("... is not supported", "memcpy of pointers in an
 // initializer", ...) and limits are counted, with their messages, not
 // failed. Each failure names the seed, the pipeline, the method, the
