@@ -245,6 +245,10 @@ func (g *gen) memStmt() {
 		g.callocBlock()
 		return
 	}
+	if g.r.Intn(2) == 0 {
+		g.memExact()
+		return
+	}
 	o := objs[g.r.Intn(len(objs))]
 	switch g.pick(4, 2, 2, 1) {
 	case 0:
@@ -616,4 +620,286 @@ func (g *gen) lbCallOf(h int) {
 	}
 	g.lbCalls[h]++
 	g.line("lb%d(%s);", h, arg)
+}
+
+// memExact emits a determined memory snippet: a store that sets every byte
+// of an object (or a fresh calloc block), one to three stores of other
+// widths and offsets with constants (some under a nondet choice), and a
+// read of some width and offset compared with the value the generator
+// computes (little-endian, all guarded stores taken): the worst run takes
+// the costly branch, so a load that misses a store (or sees a stale
+// initializer) gives a bound below it, and one that sees a guarded store
+// as certain claims a wrong exact.
+func (g *gen) memExact() {
+	g.feature("determined memory")
+	objs := g.visible(mInt, mUnion, mBytes, mInts, mStr)
+	var o mobj
+	calloc := len(objs) == 0 || g.r.Intn(6) == 0
+	if calloc {
+		g.feature("calloc bytes")
+		o = mobj{"q", mBytes, true}
+		g.line("{")
+		g.ind++
+		g.line("unsigned char *q = calloc(8, 1);")
+	} else {
+		o = objs[g.r.Intn(len(objs))]
+	}
+	n := o.size()
+	if o.kind == mStr {
+		n = 7 // the terminating byte 7 is never written
+	}
+	mem := make([]byte, o.size())
+	str := o.kind == mStr
+	bval := func() byte {
+		if str {
+			return []byte{0, 'a', 'a'}[g.r.Intn(3)]
+		}
+		return []byte{0, 1, 2, 255, 128, 7}[g.r.Intn(6)]
+	}
+	// the reset
+	if !calloc {
+		switch {
+		case (o.kind == mInt || o.kind == mUnion) && g.r.Intn(2) == 0:
+			v := uint32(g.memConst())
+			if g.r.Intn(3) == 0 {
+				v = 0xffffffff
+			}
+			lhs := o.name
+			if o.kind == mUnion {
+				lhs += ".i"
+			}
+			g.line("%s = %s;", lhs, intLit(int32(v)))
+			putLE(mem, 0, uint64(v), 4)
+		case o.kind == mInts && g.r.Intn(2) == 0:
+			v := g.memConst()
+			g.feature("loop store")
+			g.line("for (int k = 0; k < 4; k++) %s[k] = %d;", o.name, v)
+			for j := 0; j < 4; j++ {
+				putLE(mem, 4*j, uint64(v), 4)
+			}
+		case o.kind == mBytes && g.r.Intn(2) == 0:
+			b := bval()
+			g.feature("loop store")
+			g.line("for (int k = 0; k < 8; k++) %s[k] = %d;", o.name, b)
+			for j := range mem {
+				mem[j] = b
+			}
+		default:
+			b := bval()
+			if str {
+				b = 0
+			}
+			g.feature("memset")
+			g.line("memset(%s, %d, %d);", o.bytes(), b, o.size())
+			for j := range mem {
+				mem[j] = b
+			}
+		}
+	}
+	for k := 0; k <= g.r.Intn(3); k++ {
+		guard := g.r.Intn(3) == 0 && g.canNondet(1)
+		pre := ""
+		if guard {
+			g.feature("nondet")
+			pre = "if (WCET_NONDET_RANGE(0, 1)) "
+		}
+		switch g.r.Intn(7) {
+		case 0, 1: // a byte
+			j := g.r.Intn(n)
+			b := bval()
+			g.feature("byte store")
+			switch {
+			case o.kind == mUnion:
+				g.line("%s%s.c[%d] = %d;", pre, o.name, j, b)
+			case o.kind == mInt && g.r.Intn(2) == 0:
+				g.line("%s{ unsigned char *p = (unsigned char *)&%s; p[%d] = %d; }", pre, o.name, j, b)
+			default:
+				g.line("%s%s[%d] = %d;", pre, o.bytes(), j, b)
+			}
+			mem[j] = b
+		case 2: // a short
+			if str || n < 2 {
+				continue
+			}
+			g.feature("short store")
+			v := []uint64{0, 1, 257, 65535, 256}[g.r.Intn(5)]
+			if o.kind == mUnion {
+				j := g.r.Intn(2)
+				g.line("%s%s.s[%d] = %d;", pre, o.name, j, v)
+				putLE(mem, 2*j, v, 2)
+			} else {
+				j := g.r.Intn(n - 1)
+				g.line("%s{ unsigned short h = %d; memcpy(%s + %d, &h, 2); }", pre, v, o.bytes(), j)
+				putLE(mem, j, v, 2)
+			}
+		case 3: // an int
+			if str {
+				continue
+			}
+			v := uint32(g.memConst())
+			switch o.kind {
+			case mInt:
+				g.line("%s%s = %s;", pre, o.name, intLit(int32(v)))
+				putLE(mem, 0, uint64(v), 4)
+			case mUnion:
+				g.line("%s%s.i = %s;", pre, o.name, intLit(int32(v)))
+				putLE(mem, 0, uint64(v), 4)
+			case mInts:
+				j := g.r.Intn(4)
+				g.line("%s%s[%d] = %s;", pre, o.name, j, intLit(int32(v)))
+				putLE(mem, 4*j, uint64(v), 4)
+			default:
+				j := g.r.Intn(n - 3)
+				g.feature("memcpy")
+				g.line("%s{ int t = %s; memcpy(%s + %d, &t, 4); }", pre, intLit(int32(v)), o.bytes(), j)
+				putLE(mem, j, uint64(v), 4)
+			}
+		case 4: // a partial memset
+			j := g.r.Intn(n)
+			l := 1 + g.r.Intn(n-j)
+			b := bval()
+			g.feature("memset")
+			g.line("%smemset(%s + %d, %d, %d);", pre, o.bytes(), j, b, l)
+			for x := j; x < j+l; x++ {
+				mem[x] = b
+			}
+		case 5: // bytes at variable indices, in a loop
+			j := g.r.Intn(n)
+			l := 1 + g.r.Intn(n-j)
+			b := bval()
+			g.feature("variable-index store")
+			g.feature("loop store")
+			g.line("%sfor (int k = %d; k < %d; k++) %s[k] = %d;", pre, j, j+l, o.bytes(), b)
+			for x := j; x < j+l; x++ {
+				mem[x] = b
+			}
+		default: // memcpy from a constant table, or memmove inside
+			l := 1 + g.r.Intn(min(n, 4))
+			j := g.r.Intn(n - l + 1)
+			if g.r.Intn(3) == 0 {
+				j2 := g.r.Intn(n - l + 1)
+				g.feature("memmove")
+				g.line("%smemmove(%s + %d, %s + %d, %d);", pre, o.bytes(), j, o.bytes(), j2, l)
+				tmp := append([]byte(nil), mem[j2:j2+l]...)
+				copy(mem[j:], tmp)
+				continue
+			}
+			var cs []string
+			var src []byte
+			for x := 0; x < l; x++ {
+				b := bval()
+				src = append(src, b)
+				cs = append(cs, fmt.Sprint(b))
+			}
+			g.feature("memcpy")
+			g.line("%s{ static const unsigned char cs[%d] = {%s}; memcpy(%s + %d, cs, %d); }", pre, l, strings.Join(cs, ", "), o.bytes(), j, l)
+			copy(mem[j:], src)
+		}
+	}
+	// the read
+	var r string
+	var v int64
+	switch w := []int{1, 2, 4, 4}[g.r.Intn(4)]; {
+	case str && g.r.Intn(3) != 0:
+		g.feature("strlen")
+		l := 0
+		for l < len(mem) && mem[l] != 0 {
+			l++
+		}
+		if g.r.Intn(2) == 0 {
+			g.line("for (int k = 0; k < (int)strlen(%s); k++) WCET_COST(%d);", o.name, 1+g.r.Intn(3))
+		} else {
+			g.line("if ((int)strlen(%s) == %d) WCET_COST(%d);", o.name, l, 10+g.r.Intn(30))
+		}
+		g.memExactEnd(calloc)
+		return
+	case w == 1 || o.size() < w:
+		j := g.r.Intn(o.size())
+		g.feature("byte load")
+		switch o.kind {
+		case mUnion:
+			r = fmt.Sprintf("%s.c[%d]", o.name, j)
+		case mStr:
+			r = fmt.Sprintf("%s[%d]", o.name, j)
+		default:
+			r = fmt.Sprintf("%s[%d]", o.bytes(), j)
+		}
+		v = int64(mem[j])
+		if str {
+			v = int64(int8(mem[j]))
+		}
+	case w == 2:
+		if o.kind == mUnion {
+			j := g.r.Intn(2)
+			r = fmt.Sprintf("%s.s[%d]", o.name, j)
+			v = int64(getLE(mem, 2*j, 2))
+		} else {
+			j := g.r.Intn(o.size() - 1)
+			g.line("{ unsigned short h; memcpy(&h, %s + %d, 2); %s }", o.bytes(), j, g.exactUse("h", int64(getLE(mem, j, 2))))
+			g.memExactEnd(calloc)
+			return
+		}
+	default:
+		switch o.kind {
+		case mInt:
+			r = o.name
+			v = int64(int32(getLE(mem, 0, 4)))
+		case mUnion:
+			r = o.name + ".i"
+			v = int64(int32(getLE(mem, 0, 4)))
+		case mInts:
+			j := g.r.Intn(4)
+			r = fmt.Sprintf("%s[%d]", o.name, j)
+			v = int64(int32(getLE(mem, 4*j, 4)))
+		default:
+			j := g.r.Intn(o.size() - 3)
+			g.feature("int from bytes")
+			g.line("{ int t; memcpy(&t, %s + %d, 4); %s }", o.bytes(), j, g.exactUse("t", int64(int32(getLE(mem, j, 4)))))
+			g.memExactEnd(calloc)
+			return
+		}
+	}
+	g.line("%s", g.exactUse(r, v))
+	g.memExactEnd(calloc)
+}
+
+func (g *gen) memExactEnd(calloc bool) {
+	if calloc {
+		g.line("free(q);")
+		g.ind--
+		g.line("}")
+	}
+}
+
+// exactUse is a statement whose cost is high when r has the value v.
+func (g *gen) exactUse(r string, v int64) string {
+	big := 10 + g.r.Intn(30)
+	switch g.r.Intn(3) {
+	case 0:
+		return fmt.Sprintf("if ((%s) == %s) WCET_COST(%d); else WCET_COST(%d);", r, intLit(int32(v)), big, g.r.Intn(5))
+	case 1:
+		return fmt.Sprintf("if ((%s) != %s) WCET_COST(%d); else WCET_COST(%d);", r, intLit(int32(v)), g.r.Intn(5), big)
+	}
+	return fmt.Sprintf("if ((%s) == %s) WCET_COST(%d);", r, intLit(int32(v)), big)
+}
+
+func intLit(v int32) string {
+	if v == -1<<31 {
+		return "(-2147483647 - 1)"
+	}
+	return fmt.Sprint(v)
+}
+
+func putLE(mem []byte, at int, v uint64, w int) {
+	for k := 0; k < w; k++ {
+		mem[at+k] = byte(v >> (8 * k))
+	}
+}
+
+func getLE(mem []byte, at, w int) uint64 {
+	var v uint64
+	for k := w - 1; k >= 0; k-- {
+		v = v<<8 | uint64(mem[at+k])
+	}
+	return v
 }

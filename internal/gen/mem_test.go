@@ -55,7 +55,7 @@ func TestMemGenerated(t *testing.T) { memGenerated(t, false) }
 func TestMemGeneratedO2(t *testing.T) { memGenerated(t, true) }
 
 const (
-	memGenN   = 180
+	memGenN   = 170
 	memGenO2N = 130
 )
 
@@ -225,33 +225,61 @@ func memCause(prog gen.Prog, o2 bool, what string) string {
 	return "other"
 }
 
-func checkMem(t *testing.T, seed int64, o2 bool, st *memStats) {
-	prog := gen.Program(seed, memOptions(seed))
-	lane := map[bool]string{false: "default", true: "O2"}[o2]
-	dir := t.TempDir()
-	if keep := os.Getenv("MEMGEN_KEEP"); keep != "" {
-		dir = keep
+// memEval is the check of one program under one pipeline.
+type memEval struct {
+	frontendErr error // the frontend refused the program
+	notExh      bool  // the oracle could not enumerate every run
+	worst       int64 // the oracle's worst case over the runs that keep every pragma
+	kept, runs  int
+	at          harness.Case
+	anyExceed   bool
+	methods     map[string]memOutcome
+}
+
+// memOutcome is one method's result: a failure (kind "below", "exact",
+// "proven", "violated" and its message), a refusal, a limit, or none.
+type memOutcome struct {
+	kind, msg string
+	refused   error
+	limit     bool
+}
+
+var memMethods = []struct {
+	name string
+	run  func(*ts.Program, unroll.Config) (*unroll.Result, error)
+}{{"ss", unroll.SS}, {"enum", unroll.Enum}, {"ipet", ipet.IPET}}
+
+// pragmaLines maps callee h of gen.Options.Pragmas to the source line of
+// its _Pragma (the line after its WCET_COUNT(lbx<h>)).
+func pragmaLines(src string) map[int]int {
+	out := map[int]int{}
+	lines := strings.Split(src, "\n")
+	for i := 0; i+1 < len(lines); i++ {
+		var h int
+		if k := strings.Index(lines[i], "WCET_COUNT("+gen.ExceedCounter); k >= 0 && strings.Contains(lines[i+1], "_Pragma(\"loopbound") {
+			if _, err := fmt.Sscanf(lines[i][k+len("WCET_COUNT("+gen.ExceedCounter):], "%d", &h); err == nil {
+				out[h] = i + 2
+			}
+		}
 	}
-	file := filepath.Join(dir, fmt.Sprintf("mem%d.c", seed))
-	if err := os.WriteFile(file, []byte(prog.Source), 0o644); err != nil {
+	return out
+}
+
+// evalMem writes src to file and checks it under the pipeline with the
+// methods named in only (all when empty).
+func evalMem(t *testing.T, file, src string, o2 bool, seed int64, only string) memEval {
+	var ev memEval
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	opt := ""
-	if o2 {
-		opt = " --opt O2"
-	}
-	reproduce := fmt.Sprintf("MEMGEN_SEEDS=%d MEMGEN_KEEP=/tmp go test ./internal/gen -run 'TestMemGenerated%s$' -v; ./wcet analyze /tmp/mem%d.c --cost none%s --method M",
-		seed, map[bool]string{false: "", true: "O2"}[o2], seed, opt)
-	st.add(func() { st.programs++ })
 	spec, err := harness.ParseSpec(file)
 	if err != nil {
 		t.Fatalf("seed %d: header: %v", seed, err)
 	}
 	p, err := frontend.Load(file, frontend.Options{Entry: spec.Entry, O2: o2})
 	if err != nil {
-		st.add(func() { st.frontend[memMsg(err)] = append(st.frontend[memMsg(err)], seed) })
-		t.Logf("seed %d %s: frontend: %v", seed, lane, err)
-		return
+		ev.frontendErr = err
+		return ev
 	}
 	m, _ := lowlevel.Load("none")
 	ext := int64(7)
@@ -260,81 +288,178 @@ func checkMem(t *testing.T, seed int64, o2 bool, st *memStats) {
 	}
 	outs, exhaustive, err := harness.Explore(spec, memRunner(p, spec.Entry), seed)
 	if err != nil && !(spec.Worst == nil && strings.Contains(err.Error(), "WORST")) {
-		t.Fatalf("seed %d %s: oracle: %v\n%s", seed, lane, err, prog.Source)
+		ev.frontendErr = fmt.Errorf("oracle: %v", err)
+		return ev
 	}
 	if !exhaustive {
-		st.add(func() { st.notExh = append(st.notExh, seed) })
-		return
+		ev.notExh = true
+		return ev
 	}
-	worst, anyExceed, kept := int64(-1), false, 0
-	var at harness.Case
+	ev.worst, ev.runs = -1, len(outs)
+	lbLines := pragmaLines(src)
 	exceeded := map[int]bool{} // source line of a pragma some run breaks
 	for _, o := range outs {
-		for h, line := range prog.LoopBoundLines {
+		for h, line := range lbLines {
 			if o.Costs[fmt.Sprintf("%s%d", gen.ExceedCounter, h)] > 0 {
 				exceeded[line] = true
 			}
 		}
 		if o.Costs["exceed"] > 0 {
-			anyExceed = true
+			ev.anyExceed = true
 			continue
 		}
-		kept++
-		if o.Costs["cycles"] > worst {
-			worst, at = o.Costs["cycles"], o.Case
+		ev.kept++
+		if o.Costs["cycles"] > ev.worst {
+			ev.worst, ev.at = o.Costs["cycles"], o.Case
 		}
 	}
-	if anyExceed {
-		st.add(func() { st.exceed++ })
-	}
-	cfg := unroll.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 200000, Timeout: 10 * time.Second}
-	methods := []struct {
-		name string
-		run  func(*ts.Program, unroll.Config) (*unroll.Result, error)
-	}{{"ss", unroll.SS}, {"enum", unroll.Enum}, {"ipet", ipet.IPET}}
-	for _, mm := range methods {
-		fail := func(what, format string, args ...any) {
-			t.Helper()
-			cause := memCause(prog, o2, what)
-			st.add(func() { st.fails[mm.name+" "+cause] = append(st.fails[mm.name+" "+cause], seed) })
-			t.Errorf("seed %d, %s pipeline, --method %s, %s: %s\n  cause (by constructs): %s; constructs: %s\n  oracle: worst case %d over %d of %d runs (args %v nondet %s), some run breaks a pragma: %v\n  reproduce: %s\n--- %s ---\n%s",
-				seed, lane, mm.name, file, fmt.Sprintf(format, args...), cause, strings.Join(prog.Features, ", "),
-				worst, kept, len(outs), at.ArgList(), at.NondetText(), anyExceed, reproduce, filepath.Base(file), prog.Source)
+	ev.methods = map[string]memOutcome{}
+	cfg := unroll.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 200000, Timeout: 5 * time.Second}
+	for _, mm := range memMethods {
+		if only != "" && mm.name != only {
+			continue
 		}
-		r, err := mm.run(p, cfg)
+		c := cfg
+		if mm.name == "enum" {
+			// enum splits every unknown byte: a smaller budget
+			c.MaxStates, c.Timeout = 50000, 2*time.Second
+		}
+		r, err := mm.run(p, c)
 		var lim *unroll.LimitError
 		var lbe *unroll.LoopBoundError
+		var out memOutcome
 		switch {
 		case errors.As(err, &lim):
+			out.limit = true
+		case errors.As(err, &lbe):
+			if !ev.anyExceed {
+				out.kind, out.msg = "violated", fmt.Sprintf("loop bound reported violated (%v), but no run exceeds a pragma's max", err)
+			}
+		case err != nil:
+			out.refused = err
+		default:
+			for _, a := range r.Annotations {
+				if a.Kind == "loopbound" && a.Verdict == "proven" && exceeded[a.Pos.Line] {
+					out.kind, out.msg = "proven", fmt.Sprintf("the pragma %q at %s is proven, but some run exceeds its max (bound %s)", a.Text, a.Pos, r.Bound)
+				}
+			}
+			if out.kind != "" || ev.kept == 0 {
+				break // every run breaks a pragma: no worst case to compare
+			}
+			switch c := r.Bound.Cmp(big.NewInt(ev.worst)); {
+			case c < 0:
+				out.kind, out.msg = "below", fmt.Sprintf("UNSOUND: bound %s below the oracle's worst case %d (exact=%v)", r.Bound, ev.worst, r.Exact)
+			case c > 0 && r.Exact:
+				out.kind, out.msg = "exact", fmt.Sprintf("bound %s claimed exact, but the oracle's worst case is %d", r.Bound, ev.worst)
+			}
+		}
+		ev.methods[mm.name] = out
+	}
+	return ev
+}
+
+func checkMem(t *testing.T, seed int64, o2 bool, st *memStats) {
+	prog := gen.Program(seed, memOptions(seed))
+	lane := map[bool]string{false: "default", true: "O2"}[o2]
+	dir := t.TempDir()
+	if keep := os.Getenv("MEMGEN_KEEP"); keep != "" {
+		dir = keep
+	}
+	file := filepath.Join(dir, fmt.Sprintf("mem%d.c", seed))
+	opt := ""
+	if o2 {
+		opt = " --opt O2"
+	}
+	reproduce := fmt.Sprintf("MEMGEN_SEEDS=%d MEMGEN_KEEP=/tmp go test ./internal/gen -run 'TestMemGenerated%s$' -v; ./wcet analyze /tmp/mem%d.c --cost none%s --method M",
+		seed, map[bool]string{false: "", true: "O2"}[o2], seed, opt)
+	st.add(func() { st.programs++ })
+	ev := evalMem(t, file, prog.Source, o2, seed, "")
+	switch {
+	case ev.frontendErr != nil:
+		st.add(func() { st.frontend[memMsg(ev.frontendErr)] = append(st.frontend[memMsg(ev.frontendErr)], seed) })
+		t.Logf("seed %d %s: frontend: %v", seed, lane, ev.frontendErr)
+		return
+	case ev.notExh:
+		st.add(func() { st.notExh = append(st.notExh, seed) })
+		return
+	}
+	if ev.anyExceed {
+		st.add(func() { st.exceed++ })
+	}
+	minimized := false // one minimized program per seed
+	for _, mm := range memMethods {
+		out := ev.methods[mm.name]
+		switch {
+		case out.limit:
 			st.add(func() { st.limits[mm.name] = append(st.limits[mm.name], seed) })
 			continue
-		case errors.As(err, &lbe):
-			if !anyExceed {
-				fail("violated", "loop bound reported violated (%v), but no run exceeds a pragma's max", err)
-			}
-			st.add(func() { st.checked[mm.name]++ })
-			continue
-		case err != nil:
-			k := mm.name + ": " + memMsg(err)
+		case out.refused != nil:
+			k := mm.name + ": " + memMsg(out.refused)
 			st.add(func() { st.refused[k] = append(st.refused[k], seed) })
-			t.Logf("seed %d %s %s: %v", seed, lane, mm.name, err)
+			t.Logf("seed %d %s %s: %v", seed, lane, mm.name, out.refused)
 			continue
 		}
 		st.add(func() { st.checked[mm.name]++ })
-		for _, a := range r.Annotations {
-			if a.Kind == "loopbound" && a.Verdict == "proven" && exceeded[a.Pos.Line] {
-				fail("proven", "the pragma %q at %s is proven, but some run exceeds its max (bound %s)", a.Text, a.Pos, r.Bound)
+		if out.kind == "" {
+			continue
+		}
+		cause := memCause(prog, o2, out.kind)
+		small := ""
+		if os.Getenv("MEMGEN_MINIMIZE") != "" && !minimized {
+			minimized = true
+			small = "\n--- minimized (same failure) ---\n" + minimizeMem(t, file, prog.Source, o2, seed, mm.name, out.kind)
+		}
+		st.add(func() { st.fails[mm.name+" "+cause] = append(st.fails[mm.name+" "+cause], seed) })
+		t.Errorf("seed %d, %s pipeline, --method %s, %s: %s\n  cause (by constructs): %s; constructs: %s\n  oracle: worst case %d over %d of %d runs (args %v nondet %s), some run breaks a pragma: %v\n  reproduce: %s\n--- %s ---\n%s%s",
+			seed, lane, mm.name, file, out.msg, cause, strings.Join(prog.Features, ", "),
+			ev.worst, ev.kept, ev.runs, ev.at.ArgList(), ev.at.NondetText(), ev.anyExceed, reproduce, filepath.Base(file), prog.Source, small)
+	}
+}
+
+// minimizeMem deletes lines of src (one at a time, then the lines of a
+// brace-balanced block) as long as the method still fails the same way:
+// a small program for the report (MEMGEN_MINIMIZE=1; slow).
+func minimizeMem(t *testing.T, file, src string, o2 bool, seed int64, method, kind string) string {
+	f := strings.TrimSuffix(file, ".c") + "_min.c"
+	fails := func(s string) bool {
+		ev := evalMem(t, f, s, o2, seed, method)
+		return ev.frontendErr == nil && !ev.notExh && ev.methods[method].kind == kind
+	}
+	lines := strings.Split(src, "\n")
+	for changed := true; changed; {
+		changed = false
+		for i := len(lines) - 1; i >= 0; i-- {
+			if i >= len(lines) {
+				continue
+			}
+			l := strings.TrimSpace(lines[i])
+			if l == "" || strings.HasPrefix(l, "//") || strings.HasPrefix(l, "#") {
+				continue
+			}
+			// the block that starts here, if any
+			j, depth := i, 0
+			for ; j < len(lines); j++ {
+				depth += strings.Count(lines[j], "{") - strings.Count(lines[j], "}")
+				if depth <= 0 {
+					break
+				}
+			}
+			if depth != 0 || j >= len(lines) {
+				continue
+			}
+			try := append(append([]string(nil), lines[:i]...), lines[j+1:]...)
+			if fails(strings.Join(try, "\n")) {
+				lines, changed = try, true
+				continue
+			}
+			if j > i && depth == 0 {
+				// the block's body without its head and tail
+				try = append(append(append([]string(nil), lines[:i]...), lines[i+1:j]...), lines[j+1:]...)
+				if fails(strings.Join(try, "\n")) {
+					lines, changed = try, true
+				}
 			}
 		}
-		if kept == 0 {
-			continue // every run breaks a pragma: no worst case to compare
-		}
-		w := big.NewInt(worst)
-		switch c := r.Bound.Cmp(w); {
-		case c < 0:
-			fail("below", "UNSOUND: bound %s below the oracle's worst case %d (exact=%v)", r.Bound, worst, r.Exact)
-		case c > 0 && r.Exact:
-			fail("exact", "bound %s claimed exact, but the oracle's worst case is %d", r.Bound, worst)
-		}
 	}
+	return strings.Join(lines, "\n")
 }
