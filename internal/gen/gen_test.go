@@ -136,7 +136,7 @@ func TestMemPrograms(t *testing.T) {
 	dir := t.TempDir()
 	seen := map[string]int{}
 	for s := int64(1); s <= 180; s++ {
-		o := Options{Memory: true, Pragmas: s%2 == 0, MaxStmts: 10}
+		o := Options{Memory: true, Pragmas: s%2 == 0, MaxStmts: 10, Entry: "main"}
 		p := Program(s, o)
 		if p.Source != Program(s, o).Source {
 			t.Fatalf("seed %d: two different programs", s)
