@@ -41,6 +41,7 @@ WCET=$(cd "$(dirname "$WCET")" && pwd)/$(basename "$WCET")
 [ -x "$WCET" ] || { echo "$WCET: not built (make build)" >&2; exit 2; }
 hard=$(( ${TO%s} + 60 ))
 mkdir -p "$DIR"
+DIR=$(cd "$DIR" && pwd)
 TSV=$DIR/campaign.tsv
 printf 'seed\tclass\tbound\texact\trun\tanalyze_s\tmessage\n' >"$TSV"
 
@@ -51,7 +52,8 @@ ge() {
 
 for ((s = FIRST; s < FIRST + N; s++)); do
 	c=$DIR/s$s.c
-	if ! csmith --no-argc --seed "$s" -o "$c" >/dev/null 2>&1; then
+	# (csmith writes platform.info into its working directory)
+	if ! (cd "$DIR" && csmith --no-argc --seed "$s" -o "$c" >/dev/null 2>&1); then
 		printf '%s\tnogen\t\t\t\t\tcsmith failed\n' "$s" >>"$TSV"
 		continue
 	fi
