@@ -684,6 +684,12 @@ func (g *gen) memExact() {
 			for j := range mem {
 				mem[j] = b
 			}
+		case str && g.r.Intn(3) != 0:
+			// (the analyzer refuses strlen after a memset or a store at a
+			// constant index; stores in loops reach it)
+			g.feature("loop store")
+			g.feature("variable-index store")
+			g.line("for (int k = 0; k < 7; k++) %s[k] = 0;", o.name)
 		default:
 			b := bval()
 			if str {
@@ -703,7 +709,11 @@ func (g *gen) memExact() {
 			g.feature("nondet")
 			pre = "if (WCET_NONDET_RANGE(0, 1)) "
 		}
-		switch g.r.Intn(7) {
+		kind := g.r.Intn(7)
+		if str && g.r.Intn(2) == 0 {
+			kind = 5
+		}
+		switch kind {
 		case 0, 1: // a byte
 			j := g.r.Intn(n)
 			b := bval()
