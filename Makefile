@@ -3,7 +3,7 @@ GO      ?= go
 APT_PKGS = clang-14 llvm-14 libz3-dev libisl-dev
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build demo test testdata fuzz bench clean check-html
+.PHONY: all deps build demo test testdata fuzz bench clean check-html csmith
 
 all: build
 
@@ -60,6 +60,23 @@ check-html: build
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 	sh scripts/check-html.sh ./wcet $(HTML_OUT) $(HTML_PROGS)
+
+# csmith runs the Csmith soundness campaign (scripts/csmith-campaign.sh):
+# N programs of `csmith --no-argc` (seeds FIRST..), each bound checked
+# against its instrumented lli-14 run; per-seed table in CSMITH_OUT. Installs
+# csmith and libcsmith-dev when missing. Not part of test.
+N          ?= 50
+FIRST      ?= 1
+CSMITH_OUT ?= /tmp/wcet-csmith
+csmith: build
+	@missing=""; \
+	for p in csmith libcsmith-dev; do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+	bash scripts/csmith-campaign.sh -n $(N) -s $(FIRST) -o $(CSMITH_OUT) -w ./wcet
 
 clean:
 	rm -f wcet

@@ -22,4 +22,30 @@
 // recursive). Inputs are few and small, read through WCET_NONDET_RANGE in
 // main or as parameters of another entry with an INPUTS range, so that the
 // oracle can enumerate every input and nondet sequence (harness.Limit).
+//
+// Options.Memory and Options.Pragmas (mem.go, issue 15) add memory of
+// mixed widths and annotated callees. Their random numbers are drawn only
+// when they are set, so every other option's programs are byte-identical
+// to those before them (TestStableSeeds holds the hash). Memory objects
+// are ints, unions {int; unsigned char[4]; unsigned short[2]}, byte, int
+// and string arrays (global with initializers, or locals of the entry),
+// and structs holding a pointer initialised in a global initializer.
+// Statements store at every width — bytes through unsigned char pointers
+// (never an int * into a char array: no strict-aliasing UB), shorts via
+// the union or memcpy, ints —, at constant indices, variable (masked)
+// indices and in loops with nondet values, do partial memset/memcpy/
+// memmove and struct copies, write strings (byte 7 of a string buffer is
+// never written, so strlen stays in bounds), and calloc blocks; a read of
+// another width or offset, strlen or strcmp then decides a cost. Half of
+// the memory statements are "determined" (memExact): they set every byte
+// of an object, store constants of other widths (some under a nondet
+// choice), and compare a load with the value the generator computes
+// (little-endian x86-64), so a load that misses a store takes the cheap
+// branch and the bound drops below the oracle's. Pragmas: callee lb<h>
+// runs `for (k = 0; k < n; k++)` under `loopbound min 0 max B` and counts
+// ExceedCounter+"<h>" when n > B; the entry calls it with nondet (main) or
+// data-dependent trip counts, sometimes above B, so the test's oracle
+// leaves out the runs that break a pragma and knows which pragma a run
+// breaks (Prog.LoopBoundLines). internal/gen's TestMemGenerated and
+// TestMemGeneratedO2 check ss, enum and ipet on them.
 package gen
