@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"wcet/internal/harness"
@@ -1276,4 +1277,26 @@ func modHi(x val, k int64) int64 {
 		return 0
 	}
 	return min(x.hi, k-1)
+}
+
+// ParseSeeds reads a seed list as the tests' *_SEEDS variables give it:
+// "17", "1-50" or "3,8,9" (ranges and single seeds, comma-separated).
+func ParseSeeds(spec string) ([]int64, error) {
+	var out []int64
+	for _, part := range strings.Split(spec, ",") {
+		lo, hi, isRange := strings.Cut(strings.TrimSpace(part), "-")
+		a, err1 := strconv.ParseInt(lo, 10, 64)
+		b := a
+		var err2 error
+		if isRange {
+			b, err2 = strconv.ParseInt(hi, 10, 64)
+		}
+		if err1 != nil || err2 != nil || b < a {
+			return nil, fmt.Errorf("seeds %q: want 17, 1-50 or 3,8,9", spec)
+		}
+		for s := a; s <= b; s++ {
+			out = append(out, s)
+		}
+	}
+	return out, nil
 }

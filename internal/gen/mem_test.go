@@ -104,20 +104,9 @@ func memSeeds(t *testing.T, o2 bool) []int64 {
 		}
 		return out
 	}
-	for _, part := range strings.Split(spec, ",") {
-		lo, hi, isRange := strings.Cut(strings.TrimSpace(part), "-")
-		a, err1 := strconv.ParseInt(lo, 10, 64)
-		b := a
-		var err2 error
-		if isRange {
-			b, err2 = strconv.ParseInt(hi, 10, 64)
-		}
-		if err1 != nil || err2 != nil || b < a {
-			t.Fatalf("MEMGEN_SEEDS=%q: want 17, 1-50 or 3,8,9", spec)
-		}
-		for s := a; s <= b; s++ {
-			out = append(out, s)
-		}
+	out, err := gen.ParseSeeds(spec)
+	if err != nil {
+		t.Fatalf("MEMGEN_SEEDS: %v", err)
 	}
 	return out
 }
