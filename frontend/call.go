@@ -11,6 +11,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"wcet/assertions/lang"
+	"wcet/lowlevel"
 	"wcet/ts"
 )
 
@@ -70,7 +71,7 @@ func (fb *fnBuilder) call(in *ir.InstCall, pos ts.Pos) (bool, error) {
 		return false, err
 	}
 	// Count the call and tick before it (the callee may end the program).
-	fb.ticks = append(fb.ticks, "call:"+name)
+	fb.ticks = append(fb.ticks, lowlevel.CallOpcode(name))
 	fb.lines = append(fb.lines, pos)
 	if strings.HasPrefix(name, "llvm.") {
 		return false, fb.intrinsic(in, name, args, at)

@@ -13,6 +13,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
+	"wcet/lowlevel"
 	"wcet/ts"
 )
 
@@ -718,7 +719,7 @@ func (fb *fnBuilder) block(blk *ir.Block) error {
 	fb.bytes = nil
 	for _, inst := range blk.Insts {
 		if _, ok := inst.(*ir.InstPhi); ok {
-			fb.ticks = append(fb.ticks, typedOpcode("phi", inst))
+			fb.ticks = append(fb.ticks, lowlevel.TypedOpcode(inst))
 		}
 	}
 	for i, inst := range blk.Insts {
@@ -737,27 +738,11 @@ func (fb *fnBuilder) block(blk *ir.Block) error {
 		}
 	}
 	tpos := instPos(termMD(blk.Term), fb.irf, blk, len(blk.Insts)+1)
-	fb.ticks = append(fb.ticks, termOpcode(blk.Term))
+	fb.ticks = append(fb.ticks, lowlevel.TermOpcode(blk.Term))
 	fb.lines = append(fb.lines, tpos)
 	fb.tick(tpos)
 	fb.addTrans(fb.head[blk], fb.tail[blk], ts.Body, fb.ops, fb.blockPos(blk))
 	return fb.term(blk, tpos)
-}
-
-func termOpcode(t ir.Terminator) string {
-	switch t.(type) {
-	case *ir.TermRet:
-		return "ret"
-	case *ir.TermBr, *ir.TermCondBr:
-		return "br"
-	case *ir.TermSwitch:
-		return "switch"
-	case *ir.TermUnreachable:
-		return "unreachable"
-	case *ir.TermIndirectBr:
-		return "indirectbr"
-	}
-	return "term"
 }
 
 // tick emits the Tick of the instructions counted since the last one.

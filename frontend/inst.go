@@ -18,8 +18,8 @@ import (
 // ended when the instruction is a call that ends the program.
 func (fb *fnBuilder) inst(inst ir.Instruction, pos ts.Pos) (ended bool, err error) {
 	at := ts.OpBase{At: pos}
-	count := func(opcode string) {
-		fb.ticks = append(fb.ticks, typedOpcode(opcode, inst))
+	count := func() {
+		fb.ticks = append(fb.ticks, lowlevel.TypedOpcode(inst))
 		fb.lines = append(fb.lines, pos)
 	}
 	switch in := inst.(type) {
@@ -28,7 +28,7 @@ func (fb *fnBuilder) inst(inst ir.Instruction, pos ts.Pos) (ended bool, err erro
 	case *ir.InstCall:
 		return fb.call(in, pos)
 	case *ir.InstAlloca:
-		count("alloca")
+		count()
 		dst, err := fb.resultVars(in)
 		if err != nil {
 			return false, err
@@ -49,7 +49,7 @@ func (fb *fnBuilder) inst(inst ir.Instruction, pos ts.Pos) (ended bool, err erro
 		fb.emit(&ts.Alloca{OpBase: at, Dst: dst[0], Size: allocSize(in.ElemType), Count: n, Align: int64(in.Align), Name: name})
 		return false, nil
 	case *ir.InstLoad:
-		count("load")
+		count()
 		if in.Atomic {
 			return false, fmt.Errorf("atomic load is not supported")
 		}
@@ -67,7 +67,7 @@ func (fb *fnBuilder) inst(inst ir.Instruction, pos ts.Pos) (ended bool, err erro
 		}
 		return false, nil
 	case *ir.InstStore:
-		count("store")
+		count()
 		if in.Atomic {
 			return false, fmt.Errorf("atomic store is not supported")
 		}
@@ -89,37 +89,18 @@ func (fb *fnBuilder) inst(inst ir.Instruction, pos ts.Pos) (ended bool, err erro
 		}
 		return false, nil
 	case *ir.InstGetElementPtr:
-		count("getelementptr")
+		count()
 		return false, fb.gep(in, at)
 	}
-	opcode, ops, err := fb.pure(inst, at)
+	ops, err := fb.pure(inst, at)
 	if err != nil {
 		return false, err
 	}
-	count(opcode)
+	count()
 	for _, op := range ops {
 		fb.emit(op)
 	}
 	return false, nil
-}
-
-// typedOpcode names an instruction for the cost model the way
-// lowlevel.Typed defines it (shared with lowlevel/instrument): the opcode,
-// suffixed with the dominant type of its result and operands when the
-// price may depend on it.
-func typedOpcode(op string, inst ir.Instruction) string {
-	var tys []string
-	if v, ok := inst.(value.Value); ok {
-		tys = append(tys, v.Type().String())
-	}
-	for _, o := range inst.Operands() {
-		if o != nil && *o != nil {
-			if _, isBlock := (*o).(*ir.Block); !isBlock {
-				tys = append(tys, (*o).Type().String())
-			}
-		}
-	}
-	return lowlevel.Typed(op, tys...)
 }
 
 // offsetAddr is addr + off bytes.
@@ -290,19 +271,17 @@ func castOperands(inst ir.Instruction) (op string, from value.Value, to types.Ty
 }
 
 // pure translates side-effect-free instructions into assignments to the
-// result's leaves; it returns the LLVM opcode for the cost tick.
-func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) (string, []ts.Op, error) {
+// result's leaves.
+func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) ([]ts.Op, error) {
 	v, ok := inst.(value.Value)
 	if !ok {
-		return "", nil, fmt.Errorf("instruction %s is not supported", inst.LLString())
+		return nil, fmt.Errorf("instruction %s is not supported", inst.LLString())
 	}
-	var opcode string
 	var es []ts.Expr
 	if op, x, y, flags, exact, ok := binOperands(inst); ok {
-		opcode = op
 		ops, err := fb.operands(x, y)
 		if err != nil {
-			return "", nil, err
+			return nil, err
 		}
 		xs, ys := ops[0], ops[1]
 		for i := range xs {
@@ -318,13 +297,12 @@ func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) (string, []ts.Op, e
 			es = append(es, b)
 		}
 	} else if op, from, to, ok := castOperands(inst); ok {
-		opcode = op
 		xs, err := fb.operand(from)
 		if err != nil {
-			return "", nil, err
+			return nil, err
 		}
 		if es, err = castExprs(op, xs, from.Type(), to); err != nil {
-			return "", nil, err
+			return nil, err
 		}
 	} else {
 		switch in := inst.(type) {
@@ -332,32 +310,30 @@ func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) (string, []ts.Op, e
 			var x, y value.Value
 			var pred string
 			if c, ok := in.(*ir.InstICmp); ok {
-				opcode, x, y, pred = "icmp", c.X, c.Y, c.Pred.String()
+				x, y, pred = c.X, c.Y, c.Pred.String()
 			} else {
 				c := in.(*ir.InstFCmp)
-				opcode, x, y, pred = "fcmp", c.X, c.Y, "f"+c.Pred.String()
+				x, y, pred = c.X, c.Y, "f"+c.Pred.String()
 			}
 			ops, err := fb.operands(x, y)
 			if err != nil {
-				return "", nil, err
+				return nil, err
 			}
 			for i := range ops[0] {
 				es = append(es, &ts.Cmp{Pred: pred, X: ops[0][i], Y: ops[1][i]})
 			}
 		case *ir.InstFNeg:
-			opcode = "fneg"
 			xs, err := fb.operand(in.X)
 			if err != nil {
-				return "", nil, err
+				return nil, err
 			}
 			for _, x := range xs {
 				es = append(es, &ts.Un{Op: "fneg", X: x, T: x.Type()})
 			}
 		case *ir.InstSelect:
-			opcode = "select"
 			ops, err := fb.operands(in.Cond, in.ValueTrue, in.ValueFalse)
 			if err != nil {
-				return "", nil, err
+				return nil, err
 			}
 			cs, xs, ys := ops[0], ops[1], ops[2]
 			for i := range xs {
@@ -368,73 +344,67 @@ func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) (string, []ts.Op, e
 				es = append(es, &ts.Select{C: c, X: xs[i], Y: ys[i]})
 			}
 		case *ir.InstFreeze:
-			opcode = "freeze"
 			xs, err := fb.operand(in.X)
 			if err != nil {
-				return "", nil, err
+				return nil, err
 			}
 			es = xs
 		case *ir.InstExtractValue:
-			opcode = "extractvalue"
 			xs, err := fb.operand(in.X)
 			if err != nil {
-				return "", nil, err
+				return nil, err
 			}
 			lo, n, err := aggRange(in.X.Type(), in.Indices)
 			if err != nil {
-				return "", nil, err
+				return nil, err
 			}
 			es = xs[lo : lo+n]
 		case *ir.InstInsertValue:
-			opcode = "insertvalue"
 			ops, err := fb.operands(in.X, in.Elem)
 			if err != nil {
-				return "", nil, err
+				return nil, err
 			}
 			xs, el := ops[0], ops[1]
 			lo, n, err := aggRange(in.X.Type(), in.Indices)
 			if err != nil {
-				return "", nil, err
+				return nil, err
 			}
 			es = append(append(append([]ts.Expr{}, xs[:lo]...), el[:n]...), xs[lo+n:]...)
 		case *ir.InstExtractElement:
-			opcode = "extractelement"
 			xs, err := fb.operand(in.X)
 			if err != nil {
-				return "", nil, err
+				return nil, err
 			}
 			k, ok := in.Index.(*constant.Int)
 			if !ok {
-				return "", nil, fmt.Errorf("extractelement with a variable index is not supported")
+				return nil, fmt.Errorf("extractelement with a variable index is not supported")
 			}
 			es = []ts.Expr{xs[k.X.Int64()]}
 		case *ir.InstInsertElement:
-			opcode = "insertelement"
 			xs, err := fb.operand(in.X)
 			if err != nil {
-				return "", nil, err
+				return nil, err
 			}
 			el, err := fb.scalar(in.Elem)
 			if err != nil {
-				return "", nil, err
+				return nil, err
 			}
 			k, ok := in.Index.(*constant.Int)
 			if !ok {
-				return "", nil, fmt.Errorf("insertelement with a variable index is not supported")
+				return nil, fmt.Errorf("insertelement with a variable index is not supported")
 			}
 			es = append([]ts.Expr{}, xs...)
 			es[k.X.Int64()] = el
 		case *ir.InstShuffleVector:
-			opcode = "shufflevector"
 			ops, err := fb.operands(in.X, in.Y)
 			if err != nil {
-				return "", nil, err
+				return nil, err
 			}
 			xs, ys := ops[0], ops[1]
 			all := append(append([]ts.Expr{}, xs...), ys...)
 			mask, err := fb.b.constLeaves(in.Mask.(constant.Constant))
 			if err != nil {
-				return "", nil, err
+				return nil, err
 			}
 			for _, m := range mask {
 				switch m := m.(type) {
@@ -445,23 +415,23 @@ func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) (string, []ts.Op, e
 				}
 			}
 		case *ir.InstVAArg:
-			return "", nil, errorf(Refused, at.At, "va_arg is not supported (variadic functions)")
+			return nil, errorf(Refused, at.At, "va_arg is not supported (variadic functions)")
 		default:
-			return "", nil, fmt.Errorf("instruction %q is not supported", strings.TrimSpace(inst.LLString()))
+			return nil, fmt.Errorf("instruction %q is not supported", strings.TrimSpace(inst.LLString()))
 		}
 	}
 	dst, err := fb.resultVars(v)
 	if err != nil {
-		return "", nil, err
+		return nil, err
 	}
 	if len(dst) != len(es) {
-		return "", nil, fmt.Errorf("internal: %d results for %d leaves in %s", len(es), len(dst), inst.LLString())
+		return nil, fmt.Errorf("internal: %d results for %d leaves in %s", len(es), len(dst), inst.LLString())
 	}
 	ops := make([]ts.Op, len(es))
 	for i := range es {
 		ops[i] = &ts.Assign{OpBase: at, Dst: dst[i], E: es[i]}
 	}
-	return opcode, ops, nil
+	return ops, nil
 }
 
 // aggRange returns the leaf range [lo, lo+n) addressed by aggregate indices.

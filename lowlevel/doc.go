@@ -71,6 +71,11 @@
 // it (a 64-bit add is two 32-bit instructions on an M4); every other model
 // prices the bare opcode.
 //
+// Opcode, TermOpcode, TypedOpcode and CallOpcode (opcode.go) are the one
+// naming of llir instructions; the frontend and lowlevel/instrument both
+// call them, so the analyzer and the lli-14 oracle price an instruction
+// under the same name.
+//
 // # External functions
 //
 // A call to a function that is neither defined in the program, nor an LLVM

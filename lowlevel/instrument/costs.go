@@ -25,7 +25,7 @@ func (e *editor) block(f *ir.Func, b *ir.Block) []string {
 	for i, inst := range b.Insts {
 		call, ok := inst.(*ir.InstCall)
 		if !ok {
-			pending += e.model.InsnCost(opcodeOf(inst))
+			pending += e.model.InsnCost(lowlevel.TypedOpcode(inst))
 			out = append(out, inst)
 			continue
 		}
@@ -47,11 +47,7 @@ func (e *editor) block(f *ir.Func, b *ir.Block) []string {
 			out = append(out, inst)
 			continue
 		}
-		op := "call"
-		if callee != nil {
-			op = "call:" + name
-		}
-		pending += e.model.InsnCost(op)
+		pending += e.model.InsnCost(lowlevel.CallOpcode(name))
 		if callee != nil && lowlevel.External(name, len(callee.Blocks) > 0) {
 			c, ok := lowlevel.ResolveExtern(e.model, e.opt, name)
 			if !ok && !e.noCost[name] {
@@ -67,7 +63,7 @@ func (e *editor) block(f *ir.Func, b *ir.Block) []string {
 		}
 		if call.Tail == enum.TailMustTail {
 			// Nothing may stand between a musttail call and its ret.
-			pending += e.model.InsnCost(termOpcode(b.Term))
+			pending += e.model.InsnCost(lowlevel.TermOpcode(b.Term))
 			termDone = true
 		}
 		out = append(out, e.increment(pending, bytes)...)
@@ -75,7 +71,7 @@ func (e *editor) block(f *ir.Func, b *ir.Block) []string {
 		out = append(out, inst)
 	}
 	if !termDone {
-		pending += e.model.InsnCost(termOpcode(b.Term))
+		pending += e.model.InsnCost(lowlevel.TermOpcode(b.Term))
 		out = append(out, e.increment(pending, nil)...)
 	}
 	b.Insts = out
@@ -117,167 +113,6 @@ func (e *editor) increment(k int64, bytes value.Value) []ir.Instruction {
 		sum = a
 	}
 	return append(insts, ir.NewStore(sum, e.cycles))
-}
-
-// opcodeOf names a non-call instruction for the cost model (lowlevel.Typed).
-func opcodeOf(inst ir.Instruction) string {
-	op := instOpcode(inst)
-	var tys []string
-	if v, ok := inst.(value.Value); ok {
-		tys = append(tys, v.Type().String())
-	}
-	for _, o := range inst.Operands() {
-		if o != nil && *o != nil {
-			if _, isBlock := (*o).(*ir.Block); !isBlock {
-				tys = append(tys, (*o).Type().String())
-			}
-		}
-	}
-	return lowlevel.Typed(op, tys...)
-}
-
-// instOpcode is the LLVM opcode of a non-call instruction.
-func instOpcode(inst ir.Instruction) string {
-	switch inst.(type) {
-	case *ir.InstFNeg:
-		return "fneg"
-	case *ir.InstAdd:
-		return "add"
-	case *ir.InstFAdd:
-		return "fadd"
-	case *ir.InstSub:
-		return "sub"
-	case *ir.InstFSub:
-		return "fsub"
-	case *ir.InstMul:
-		return "mul"
-	case *ir.InstFMul:
-		return "fmul"
-	case *ir.InstUDiv:
-		return "udiv"
-	case *ir.InstSDiv:
-		return "sdiv"
-	case *ir.InstFDiv:
-		return "fdiv"
-	case *ir.InstURem:
-		return "urem"
-	case *ir.InstSRem:
-		return "srem"
-	case *ir.InstFRem:
-		return "frem"
-	case *ir.InstShl:
-		return "shl"
-	case *ir.InstLShr:
-		return "lshr"
-	case *ir.InstAShr:
-		return "ashr"
-	case *ir.InstAnd:
-		return "and"
-	case *ir.InstOr:
-		return "or"
-	case *ir.InstXor:
-		return "xor"
-	case *ir.InstExtractElement:
-		return "extractelement"
-	case *ir.InstInsertElement:
-		return "insertelement"
-	case *ir.InstShuffleVector:
-		return "shufflevector"
-	case *ir.InstExtractValue:
-		return "extractvalue"
-	case *ir.InstInsertValue:
-		return "insertvalue"
-	case *ir.InstAlloca:
-		return "alloca"
-	case *ir.InstLoad:
-		return "load"
-	case *ir.InstStore:
-		return "store"
-	case *ir.InstFence:
-		return "fence"
-	case *ir.InstCmpXchg:
-		return "cmpxchg"
-	case *ir.InstAtomicRMW:
-		return "atomicrmw"
-	case *ir.InstGetElementPtr:
-		return "getelementptr"
-	case *ir.InstTrunc:
-		return "trunc"
-	case *ir.InstZExt:
-		return "zext"
-	case *ir.InstSExt:
-		return "sext"
-	case *ir.InstFPTrunc:
-		return "fptrunc"
-	case *ir.InstFPExt:
-		return "fpext"
-	case *ir.InstFPToUI:
-		return "fptoui"
-	case *ir.InstFPToSI:
-		return "fptosi"
-	case *ir.InstUIToFP:
-		return "uitofp"
-	case *ir.InstSIToFP:
-		return "sitofp"
-	case *ir.InstPtrToInt:
-		return "ptrtoint"
-	case *ir.InstIntToPtr:
-		return "inttoptr"
-	case *ir.InstBitCast:
-		return "bitcast"
-	case *ir.InstAddrSpaceCast:
-		return "addrspacecast"
-	case *ir.InstICmp:
-		return "icmp"
-	case *ir.InstFCmp:
-		return "fcmp"
-	case *ir.InstPhi:
-		return "phi"
-	case *ir.InstSelect:
-		return "select"
-	case *ir.InstFreeze:
-		return "freeze"
-	case *ir.InstCall:
-		return "call"
-	case *ir.InstVAArg:
-		return "va_arg"
-	case *ir.InstLandingPad:
-		return "landingpad"
-	case *ir.InstCatchPad:
-		return "catchpad"
-	case *ir.InstCleanupPad:
-		return "cleanuppad"
-	}
-	return fmt.Sprintf("%T", inst)
-}
-
-// termOpcode is the LLVM opcode of a terminator.
-func termOpcode(t ir.Terminator) string {
-	switch t.(type) {
-	case *ir.TermRet:
-		return "ret"
-	case *ir.TermBr, *ir.TermCondBr:
-		return "br"
-	case *ir.TermSwitch:
-		return "switch"
-	case *ir.TermIndirectBr:
-		return "indirectbr"
-	case *ir.TermInvoke:
-		return "invoke"
-	case *ir.TermCallBr:
-		return "callbr"
-	case *ir.TermResume:
-		return "resume"
-	case *ir.TermCatchSwitch:
-		return "catchswitch"
-	case *ir.TermCatchRet:
-		return "catchret"
-	case *ir.TermCleanupRet:
-		return "cleanupret"
-	case *ir.TermUnreachable:
-		return "unreachable"
-	}
-	return fmt.Sprintf("%T", t)
 }
 
 // ---- positions ----
