@@ -16,6 +16,7 @@ import (
 	"wcet/poly"
 	"wcet/summary"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // SS bounds the resource by symbolic simulation with loop unrolling,
@@ -586,7 +587,7 @@ func simulateOnce(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 	// the end's trace first, then its other candidates.
 	m.lbOff = true // the witness search re-runs transitions: no new verdicts
 	var best *path
-	var crun *ts.RunResult
+	var crun *interp.Result
 	var cnondet []*big.Int
 	var cargs map[string]*big.Int
 	if len(replay.st.Vars()) == 0 && len(cfg.Assume) == 0 {

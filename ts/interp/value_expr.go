@@ -1,16 +1,18 @@
-package ts
+package interp
 
 import (
 	"fmt"
 	"math"
 	"math/big"
 	"math/bits"
+
+	"wcet/ts"
 )
 
 // Expressions are compiled once per Program into closures over a frame's
 // registers (see value.go for how each type is held). An expression that
 // meets undefined behaviour (overflow on nsw, division by zero, ...) records
-// a *RunError in the machine through iframe.fail and returns 0; the
+// a *Error in the machine through iframe.fail and returns 0; the
 // interpreter checks for a recorded error after every operation.
 
 // nfn evaluates a narrow value (an integer of at most 64 bits, a pointer or
@@ -23,7 +25,7 @@ type wfn func(f *iframe) *big.Int
 // cexpr is a compiled expression: exactly one of n and w is set, by
 // isWide(t).
 type cexpr struct {
-	t     Type
+	t     ts.Type
 	n     nfn
 	w     wfn
 	konst bool // a constant: kn or kw
@@ -37,17 +39,17 @@ type cexpr struct {
 
 var bigZero = new(big.Int)
 
-func constN(t Type, v uint64) cexpr {
+func constN(t ts.Type, v uint64) cexpr {
 	return cexpr{t: t, n: func(*iframe) uint64 { return v }, konst: true, kn: v, reg: -1}
 }
 
-func constW(t Type, v *big.Int) cexpr {
+func constW(t ts.Type, v *big.Int) cexpr {
 	return cexpr{t: t, w: func(*iframe) *big.Int { return v }, konst: true, kw: v, reg: -1}
 }
 
-func narrow(t Type, n nfn) cexpr { return cexpr{t: t, n: n, reg: -1} }
+func narrow(t ts.Type, n nfn) cexpr { return cexpr{t: t, n: n, reg: -1} }
 
-func wide(t Type, w wfn) cexpr { return cexpr{t: t, w: w, reg: -1} }
+func wide(t ts.Type, w wfn) cexpr { return cexpr{t: t, w: w, reg: -1} }
 
 // big returns e's value as an unsigned bit pattern in a *big.Int.
 func (e cexpr) big() wfn {
@@ -75,24 +77,24 @@ func (e cexpr) signed() func(f *iframe) int64 {
 		return func(f *iframe) int64 { return int64(bigLow64(w(f))) }
 	}
 	n, bits := e.n, e.t.Bits
-	if e.t.Kind == Ptr {
+	if e.t.Kind == ts.Ptr {
 		bits = 64
 	}
 	return func(f *iframe) int64 { return vsext(n(f), bits) }
 }
 
 // checkType refuses the types the interpreter cannot hold.
-func (c *icomp) checkType(t Type, pos Pos) error {
+func (c *icomp) checkType(t ts.Type, pos ts.Pos) error {
 	switch t.Kind {
-	case Int:
+	case ts.Int:
 		if t.Bits >= 1 && t.Bits <= 1<<16 {
 			return nil
 		}
-	case Ptr:
+	case ts.Ptr:
 		if t.Bits == 64 || t.Bits == 0 {
 			return nil
 		}
-	case Float:
+	case ts.Float:
 		switch t.Bits {
 		case 16, 32, 64, 80, 128:
 			return nil
@@ -102,10 +104,10 @@ func (c *icomp) checkType(t Type, pos Pos) error {
 }
 
 // expr compiles e, an operand of the op at pos.
-func (c *icomp) expr(e Expr, pos Pos) (cexpr, error) {
+func (c *icomp) expr(e ts.Expr, pos ts.Pos) (cexpr, error) {
 	bad := func() (cexpr, error) { return cexpr{}, c.errorf(pos, "malformed expression %T", e) }
 	switch e := e.(type) {
-	case *Const:
+	case *ts.Const:
 		if e == nil {
 			return bad()
 		}
@@ -117,32 +119,32 @@ func (c *icomp) expr(e Expr, pos Pos) (cexpr, error) {
 			v = bigZero
 		}
 		bitsN := e.T.Bits
-		if e.T.Kind == Ptr {
+		if e.T.Kind == ts.Ptr {
 			bitsN = 64
 		}
-		w := Wrap(v, bitsN)
+		w := ts.Wrap(v, bitsN)
 		if isWide(e.T) {
 			return constW(e.T, w), nil
 		}
-		if e.T.Kind == Float { // a float given by its bit pattern
+		if e.T.Kind == ts.Float { // a float given by its bit pattern
 			if bitsN > 64 {
 				return constN(e.T, floatBits(e.T, floatFromPattern(e.T, 0, w))), nil
 			}
 			return constN(e.T, floatBits(e.T, floatFromPattern(e.T, bigLow64(w), nil))), nil
 		}
 		return constN(e.T, bigLow64(w)), nil
-	case *FConst:
+	case *ts.FConst:
 		if e == nil {
 			return bad()
 		}
-		if e.T.Kind != Float {
+		if e.T.Kind != ts.Float {
 			return cexpr{}, c.errorf(pos, "float constant of type %s", e.T)
 		}
 		if err := c.checkType(e.T, pos); err != nil {
 			return cexpr{}, err
 		}
 		return constN(e.T, floatBits(e.T, e.V)), nil
-	case *Undef:
+	case *ts.Undef:
 		if e == nil {
 			return bad()
 		}
@@ -153,12 +155,12 @@ func (c *icomp) expr(e Expr, pos Pos) (cexpr, error) {
 			return constW(e.T, bigZero), nil
 		}
 		return constN(e.T, 0), nil
-	case *Ref:
+	case *ts.Ref:
 		if e == nil {
 			return bad()
 		}
 		return c.ref(e.V, pos)
-	case *GlobalAddr:
+	case *ts.GlobalAddr:
 		if e == nil || e.G == nil {
 			return bad()
 		}
@@ -168,43 +170,43 @@ func (c *icomp) expr(e Expr, pos Pos) (cexpr, error) {
 				return cexpr{}, c.errorf(pos, "address of unknown global @%s", e.G.Name)
 			}
 		}
-		return constN(PtrT, uint64(id)<<32), nil
-	case *FuncAddr:
+		return constN(ts.PtrT, uint64(id)<<32), nil
+	case *ts.FuncAddr:
 		if e == nil {
 			return bad()
 		}
-		return constN(PtrT, uint64(c.funcObject(e.Name))<<32), nil
-	case *PtrAdd:
+		return constN(ts.PtrT, uint64(c.funcObject(e.Name))<<32), nil
+	case *ts.PtrAdd:
 		if e == nil {
 			return bad()
 		}
 		return c.ptrAdd(e, pos)
-	case *Bin:
+	case *ts.Bin:
 		if e == nil {
 			return bad()
 		}
 		return c.bin(e, pos)
-	case *Un:
+	case *ts.Un:
 		if e == nil {
 			return bad()
 		}
 		return c.un(e, pos)
-	case *Cmp:
+	case *ts.Cmp:
 		if e == nil {
 			return bad()
 		}
 		return c.cmp(e, pos)
-	case *Cast:
+	case *ts.Cast:
 		if e == nil {
 			return bad()
 		}
 		return c.cast(e, pos)
-	case *Select:
+	case *ts.Select:
 		if e == nil {
 			return bad()
 		}
 		return c.sel(e, pos)
-	case *Intrin:
+	case *ts.Intrin:
 		if e == nil {
 			return bad()
 		}
@@ -217,7 +219,7 @@ func (c *icomp) expr(e Expr, pos Pos) (cexpr, error) {
 }
 
 // ref compiles a read of v.
-func (c *icomp) ref(v *Var, pos Pos) (cexpr, error) {
+func (c *icomp) ref(v *ts.Var, pos ts.Pos) (cexpr, error) {
 	if err := c.checkVar(v, pos); err != nil {
 		return cexpr{}, err
 	}
@@ -253,7 +255,7 @@ func (c *icomp) ref(v *Var, pos Pos) (cexpr, error) {
 }
 
 // checkVar checks that v is a variable of the function being compiled.
-func (c *icomp) checkVar(v *Var, pos Pos) error {
+func (c *icomp) checkVar(v *ts.Var, pos ts.Pos) error {
 	if v == nil {
 		return c.errorf(pos, "missing variable")
 	}
@@ -263,7 +265,7 @@ func (c *icomp) checkVar(v *Var, pos Pos) error {
 	return c.checkType(v.Type, pos)
 }
 
-func (c *icomp) ptrAdd(e *PtrAdd, pos Pos) (cexpr, error) {
+func (c *icomp) ptrAdd(e *ts.PtrAdd, pos ts.Pos) (cexpr, error) {
 	base, err := c.expr(e.Base, pos)
 	if err != nil {
 		return cexpr{}, err
@@ -272,7 +274,7 @@ func (c *icomp) ptrAdd(e *PtrAdd, pos Pos) (cexpr, error) {
 	if err != nil {
 		return cexpr{}, err
 	}
-	if base.w != nil || base.t.Kind == Float || off.t.Kind == Float {
+	if base.w != nil || base.t.Kind == ts.Float || off.t.Kind == ts.Float {
 		return cexpr{}, c.errorf(pos, "getelementptr on %s + %s", base.t, off.t)
 	}
 	b := base.n
@@ -280,18 +282,18 @@ func (c *icomp) ptrAdd(e *PtrAdd, pos Pos) (cexpr, error) {
 		k := uint64(vsext(off.kn, off.t.Bits))
 		if base.reg >= 0 {
 			i := base.reg
-			return narrow(PtrT, func(f *iframe) uint64 { return f.regs[i] + k }), nil
+			return narrow(ts.PtrT, func(f *iframe) uint64 { return f.regs[i] + k }), nil
 		}
 		if base.konst {
-			return constN(PtrT, base.kn+k), nil
+			return constN(ts.PtrT, base.kn+k), nil
 		}
-		return narrow(PtrT, func(f *iframe) uint64 { return b(f) + k }), nil
+		return narrow(ts.PtrT, func(f *iframe) uint64 { return b(f) + k }), nil
 	}
 	o := off.signed()
-	return narrow(PtrT, func(f *iframe) uint64 { return b(f) + uint64(o(f)) }), nil
+	return narrow(ts.PtrT, func(f *iframe) uint64 { return b(f) + uint64(o(f)) }), nil
 }
 
-func (c *icomp) sel(e *Select, pos Pos) (cexpr, error) {
+func (c *icomp) sel(e *ts.Select, pos ts.Pos) (cexpr, error) {
 	cond, err := c.expr(e.C, pos)
 	if err != nil {
 		return cexpr{}, err
@@ -304,7 +306,7 @@ func (c *icomp) sel(e *Select, pos Pos) (cexpr, error) {
 	if err != nil {
 		return cexpr{}, err
 	}
-	if cond.n == nil || x.t != y.t && !(x.t.Kind == Ptr && y.t.Kind == Ptr) {
+	if cond.n == nil || x.t != y.t && !(x.t.Kind == ts.Ptr && y.t.Kind == ts.Ptr) {
 		return cexpr{}, c.errorf(pos, "malformed select of %s and %s", x.t, y.t)
 	}
 	cn := cond.n
@@ -328,24 +330,24 @@ func (c *icomp) sel(e *Select, pos Pos) (cexpr, error) {
 
 // Unary operations.
 
-func (c *icomp) un(e *Un, pos Pos) (cexpr, error) {
+func (c *icomp) un(e *ts.Un, pos ts.Pos) (cexpr, error) {
 	x, err := c.expr(e.X, pos)
 	if err != nil {
 		return cexpr{}, err
 	}
 	t := x.t
 	switch {
-	case e.Op == "fneg" && t.Kind == Float:
+	case e.Op == "fneg" && t.Kind == ts.Float:
 		xn := x.n
 		return narrow(t, func(f *iframe) uint64 { return xn(f) ^ 1<<63 }), nil
-	case e.Op == "not" && t.Kind == Int:
+	case e.Op == "not" && t.Kind == ts.Int:
 		if x.w != nil {
 			xw, m := x.w, bigMask(t.Bits)
 			return wide(t, func(f *iframe) *big.Int { return new(big.Int).Xor(xw(f), m) }), nil
 		}
 		xn, m := x.n, vmask(t.Bits)
 		return narrow(t, func(f *iframe) uint64 { return xn(f) ^ m }), nil
-	case e.Op == "abs" && t.Kind == Int:
+	case e.Op == "abs" && t.Kind == ts.Int:
 		n, poison := t.Bits, e.Poison
 		if x.w != nil {
 			xw, full := x.w, bigPow2(n)
@@ -380,7 +382,7 @@ func (c *icomp) un(e *Un, pos Pos) (cexpr, error) {
 
 // Comparisons.
 
-func (c *icomp) cmp(e *Cmp, pos Pos) (cexpr, error) {
+func (c *icomp) cmp(e *ts.Cmp, pos ts.Pos) (cexpr, error) {
 	x, err := c.expr(e.X, pos)
 	if err != nil {
 		return cexpr{}, err
@@ -389,8 +391,8 @@ func (c *icomp) cmp(e *Cmp, pos Pos) (cexpr, error) {
 	if err != nil {
 		return cexpr{}, err
 	}
-	if x.t.Kind == Float || y.t.Kind == Float {
-		if x.t.Kind != Float || y.t.Kind != Float {
+	if x.t.Kind == ts.Float || y.t.Kind == ts.Float {
+		if x.t.Kind != ts.Float || y.t.Kind != ts.Float {
 			return cexpr{}, c.errorf(pos, "fcmp of %s and %s", x.t, y.t)
 		}
 		return c.fcmp(e.Pred, x, y, pos)
@@ -402,7 +404,7 @@ func (c *icomp) cmp(e *Cmp, pos Pos) (cexpr, error) {
 		return c.icmpWide(e.Pred, x, y, pos)
 	}
 	n := x.t.Bits
-	if x.t.Kind == Ptr {
+	if x.t.Kind == ts.Ptr {
 		n = 64
 	}
 	var k nkern
@@ -430,7 +432,7 @@ func (c *icomp) cmp(e *Cmp, pos Pos) (cexpr, error) {
 	default:
 		return cexpr{}, c.errorf(pos, "unsupported icmp predicate %q", e.Pred)
 	}
-	return narrow(I1, fuse2(k, x, y)), nil
+	return narrow(ts.I1, fuse2(k, x, y)), nil
 }
 
 func b2u(b bool) uint64 {
@@ -440,7 +442,7 @@ func b2u(b bool) uint64 {
 	return 0
 }
 
-func (c *icomp) icmpWide(pred string, x, y cexpr, pos Pos) (cexpr, error) {
+func (c *icomp) icmpWide(pred string, x, y cexpr, pos ts.Pos) (cexpr, error) {
 	n := x.t.Bits
 	xw, yw := x.big(), y.big()
 	var k func(a, b *big.Int) bool
@@ -468,10 +470,10 @@ func (c *icomp) icmpWide(pred string, x, y cexpr, pos Pos) (cexpr, error) {
 	default:
 		return cexpr{}, c.errorf(pos, "unsupported icmp predicate %q", pred)
 	}
-	return narrow(I1, func(f *iframe) uint64 { return b2u(k(xw(f), yw(f))) }), nil
+	return narrow(ts.I1, func(f *iframe) uint64 { return b2u(k(xw(f), yw(f))) }), nil
 }
 
-func (c *icomp) fcmp(pred string, x, y cexpr, pos Pos) (cexpr, error) {
+func (c *icomp) fcmp(pred string, x, y cexpr, pos ts.Pos) (cexpr, error) {
 	var k func(a, b float64) bool
 	uno := func(a, b float64) bool { return a != a || b != b }
 	switch pred {
@@ -510,7 +512,7 @@ func (c *icomp) fcmp(pred string, x, y cexpr, pos Pos) (cexpr, error) {
 	default:
 		return cexpr{}, c.errorf(pos, "unsupported fcmp predicate %q", pred)
 	}
-	return narrow(I1, fuse2(func(_ *iframe, a, b uint64) uint64 {
+	return narrow(ts.I1, fuse2(func(_ *iframe, a, b uint64) uint64 {
 		return b2u(k(floatVal(a), floatVal(b)))
 	}, x, y)), nil
 }
@@ -585,7 +587,7 @@ var binSym = map[string]string{
 	"sadd.ov": "+", "uadd.ov": "+", "ssub.ov": "-", "usub.ov": "-", "smul.ov": "*", "umul.ov": "*",
 }
 
-func (c *icomp) bin(e *Bin, pos Pos) (cexpr, error) {
+func (c *icomp) bin(e *ts.Bin, pos ts.Pos) (cexpr, error) {
 	x, err := c.expr(e.X, pos)
 	if err != nil {
 		return cexpr{}, err
@@ -595,13 +597,13 @@ func (c *icomp) bin(e *Bin, pos Pos) (cexpr, error) {
 		return cexpr{}, err
 	}
 	t := x.t
-	if t.Kind == Ptr {
-		t = IntT(64)
+	if t.Kind == ts.Ptr {
+		t = ts.IntT(64)
 	}
-	if y.t.Kind != x.t.Kind || y.t.Kind != Ptr && y.t.Bits != x.t.Bits {
+	if y.t.Kind != x.t.Kind || y.t.Kind != ts.Ptr && y.t.Bits != x.t.Bits {
 		return cexpr{}, c.errorf(pos, "%s of %s and %s", e.Op, x.t, y.t)
 	}
-	if t.Kind == Float {
+	if t.Kind == ts.Float {
 		k, err := c.floatKern(e.Op, t, pos)
 		if err != nil {
 			return cexpr{}, err
@@ -626,7 +628,7 @@ func (c *icomp) bin(e *Bin, pos Pos) (cexpr, error) {
 	}
 	rt := t
 	if len(e.Op) > 3 && e.Op[len(e.Op)-3:] == ".ov" {
-		rt = I1
+		rt = ts.I1
 	}
 	return narrow(rt, fuse2(k, x, y)), nil
 }
@@ -634,7 +636,7 @@ func (c *icomp) bin(e *Bin, pos Pos) (cexpr, error) {
 // directBin compiles the commonest operations, wrapping add and sub of a
 // register and a constant or two registers, into one closure; nil when e
 // is not one of them.
-func directBin(e *Bin, n int, x, y cexpr) nfn {
+func directBin(e *ts.Bin, n int, x, y cexpr) nfn {
 	if e.NSW || e.NUW || x.reg < 0 || !y.konst && y.reg < 0 {
 		return nil
 	}
@@ -659,7 +661,7 @@ func directBin(e *Bin, n int, x, y cexpr) nfn {
 	return nil
 }
 
-func (c *icomp) floatKern(op string, t Type, pos Pos) (nkern, error) {
+func (c *icomp) floatKern(op string, t ts.Type, pos ts.Pos) (nkern, error) {
 	if t.Bits == 32 {
 		f32 := func(v uint64) float32 { return float32(floatVal(v)) }
 		r := func(v float32) uint64 { return math.Float64bits(float64(v)) }
@@ -753,9 +755,9 @@ func mulOvU(x, y uint64, n int) bool {
 }
 
 // intKern compiles an integer operation on n-bit operands, n <= 64.
-func (c *icomp) intKern(e *Bin, n int, pos Pos) (nkern, error) {
+func (c *icomp) intKern(e *ts.Bin, n int, pos ts.Pos) (nkern, error) {
 	m := vmask(n)
-	t := IntT(n)
+	t := ts.IntT(n)
 	op, nsw, nuw, exact := e.Op, e.NSW, e.NUW, e.Exact
 	sym := binSym[op]
 	failS := func(f *iframe, what string, x, y uint64) {
@@ -934,7 +936,7 @@ func (c *icomp) intKern(e *Bin, n int, pos Pos) (nkern, error) {
 }
 
 // binWide compiles an integer operation on operands of more than 64 bits.
-func (c *icomp) binWide(e *Bin, t Type, x, y cexpr, pos Pos) (cexpr, error) {
+func (c *icomp) binWide(e *ts.Bin, t ts.Type, x, y cexpr, pos ts.Pos) (cexpr, error) {
 	n := t.Bits
 	op, nsw, nuw, exact := e.Op, e.NSW, e.NUW, e.Exact
 	xw, yw := x.big(), y.big()
@@ -976,7 +978,7 @@ func (c *icomp) binWide(e *Bin, t Type, x, y cexpr, pos Pos) (cexpr, error) {
 		}
 	}
 	ov := func(signed bool, g func(z, a, b *big.Int) *big.Int) cexpr {
-		return narrow(I1, func(f *iframe) uint64 {
+		return narrow(ts.I1, func(f *iframe) uint64 {
 			a, b := xw(f), yw(f)
 			if signed {
 				return b2u(!fitsS(g(new(big.Int), sg(a), sg(b))))
@@ -1110,7 +1112,7 @@ func (c *icomp) binWide(e *Bin, t Type, x, y cexpr, pos Pos) (cexpr, error) {
 
 // Casts.
 
-func (c *icomp) cast(e *Cast, pos Pos) (cexpr, error) {
+func (c *icomp) cast(e *ts.Cast, pos ts.Pos) (cexpr, error) {
 	x, err := c.expr(e.X, pos)
 	if err != nil {
 		return cexpr{}, err
@@ -1119,12 +1121,12 @@ func (c *icomp) cast(e *Cast, pos Pos) (cexpr, error) {
 	if err := c.checkType(to, pos); err != nil {
 		return cexpr{}, err
 	}
-	if to.Kind == Ptr {
-		to = PtrT
+	if to.Kind == ts.Ptr {
+		to = ts.PtrT
 	}
 	from := x.t
 	fromBits := from.Bits
-	if from.Kind == Ptr {
+	if from.Kind == ts.Ptr {
 		fromBits = 64
 	}
 	toBits := to.Bits
@@ -1133,19 +1135,19 @@ func (c *icomp) cast(e *Cast, pos Pos) (cexpr, error) {
 	}
 	switch e.Op {
 	case "trunc", "zext", "sext", "ptrtoint", "inttoptr":
-		if from.Kind == Float || to.Kind == Float {
+		if from.Kind == ts.Float || to.Kind == ts.Float {
 			return badCast()
 		}
 		signed := e.Op == "sext"
 		return c.resize(x, fromBits, to, toBits, signed), nil
 	case "bitcast":
 		switch {
-		case from.Kind == Float && to.Kind == Float:
+		case from.Kind == ts.Float && to.Kind == ts.Float:
 			if from.Bits != to.Bits {
 				return badCast()
 			}
 			return x, nil
-		case from.Kind == Float: // float -> int of the same width
+		case from.Kind == ts.Float: // float -> int of the same width
 			if toBits != from.Bits {
 				return badCast()
 			}
@@ -1160,7 +1162,7 @@ func (c *icomp) cast(e *Cast, pos Pos) (cexpr, error) {
 				v, _ := floatPattern(ft, floatVal(xn(f)))
 				return v
 			}), nil
-		case to.Kind == Float: // int -> float of the same width
+		case to.Kind == ts.Float: // int -> float of the same width
 			if toBits != fromBits {
 				return badCast()
 			}
@@ -1181,7 +1183,7 @@ func (c *icomp) cast(e *Cast, pos Pos) (cexpr, error) {
 		x.t = to
 		return x, nil
 	case "fpext", "fptrunc":
-		if from.Kind != Float || to.Kind != Float {
+		if from.Kind != ts.Float || to.Kind != ts.Float {
 			return badCast()
 		}
 		xn := x.n
@@ -1191,12 +1193,12 @@ func (c *icomp) cast(e *Cast, pos Pos) (cexpr, error) {
 		x.t = to
 		return x, nil
 	case "fptosi", "fptoui":
-		if from.Kind != Float || to.Kind != Int {
+		if from.Kind != ts.Float || to.Kind != ts.Int {
 			return badCast()
 		}
 		return c.fpToInt(x, to, e.Op == "fptosi", pos), nil
 	case "sitofp", "uitofp":
-		if from.Kind == Float || to.Kind != Float {
+		if from.Kind == ts.Float || to.Kind != ts.Float {
 			return badCast()
 		}
 		signed := e.Op == "sitofp"
@@ -1232,7 +1234,7 @@ func (c *icomp) cast(e *Cast, pos Pos) (cexpr, error) {
 
 // resize truncates or extends the integer (or pointer) x of fromBits bits to
 // toBits bits.
-func (c *icomp) resize(x cexpr, fromBits int, to Type, toBits int, signed bool) cexpr {
+func (c *icomp) resize(x cexpr, fromBits int, to ts.Type, toBits int, signed bool) cexpr {
 	if fromBits == toBits {
 		x.t = to
 		return x
@@ -1278,7 +1280,7 @@ func (c *icomp) resize(x cexpr, fromBits int, to Type, toBits int, signed bool) 
 
 // fpToInt compiles fptosi/fptoui; a value that does not fit (or NaN) gives
 // poison (see interp_poison.go).
-func (c *icomp) fpToInt(x cexpr, to Type, signed bool, pos Pos) cexpr {
+func (c *icomp) fpToInt(x cexpr, to ts.Type, signed bool, pos ts.Pos) cexpr {
 	xn, n := x.n, to.Bits
 	var lo, hi *big.Float // the allowed range of the truncated value
 	if signed {
