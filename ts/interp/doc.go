@@ -21,21 +21,21 @@
 //
 // What it implements: exact LLVM semantics on scalars of any width and on
 // half, float, double, x86_fp80 and fp128 (value.go, value_expr.go,
-// value_intrin.go; the widest floats at double precision, see value.go),
+// value_bin.go, value_cast.go, value_intrin.go; the widest floats at double precision, see value.go),
 // poison (interp_poison.go), byte-addressed little-endian memory with
 // globals, allocas, heap objects and their life times (mem.go), the C
 // library functions the frontend keeps as calls (interp_lib.go), nondet
 // values, cost counters, frequency variables and user assertions
 // (Result.Blocked), and the loop-bound cut (Config.LoopBounds). A program is
-// compiled once into closures (interp_compile.go) and cached per Program.
+// compiled once into closures (interp_compile.go, interp_ops.go) and
+// cached per Program.
 //
-// A run executes the
-// transitions of the entry function from its Entry loc: at a loc it takes
-// the first outgoing transition whose leading Assume ops all hold, then runs
-// that transition's remaining ops in order; a run of consecutive Assign ops
-// on an Edge transition is a parallel assignment (the phi copies). Calls
-// use an explicit stack of frames, never Go recursion, so deep recursion
-// only meets Config.MaxDepth.
+// A run executes the transitions of the entry function from its Entry loc:
+// at a loc it takes the first outgoing transition whose leading Assume ops
+// all hold, then runs that transition's remaining ops in order; a run of
+// consecutive Assign ops on an Edge transition is a parallel assignment (the
+// phi copies). Calls use an explicit stack of frames, never Go recursion, so
+// deep recursion only meets Config.MaxDepth.
 //
 // Undefined behaviour that the interpreter recognizes ends the run with a
 // *Error at the op's position: a use of poison (interp_poison.go:
