@@ -38,7 +38,6 @@ type Entry[E any] interface {
 // Free. Not safe for concurrent use.
 type Memo[E Entry[E]] struct {
 	table                    map[Key][]*memoEntry[E]
-	n                        int
 	lookups, reuses, inserts int
 	// Debug, when not nil, receives one line per lookup and per rejected
 	// entry (the interpolant or a witness that excluded the context).
@@ -62,7 +61,6 @@ func (m *Memo[E]) Insert(key Key, e E) bool {
 		return false
 	}
 	m.table[key] = append(m.table[key], &memoEntry[E]{e: e.Copy()})
-	m.n++
 	m.inserts++
 	return true
 }
@@ -115,9 +113,6 @@ func (m *Memo[E]) disjointWitness(e E, ctx *poly.Set) *poly.Set {
 	return nil
 }
 
-// Len returns the number of stored entries.
-func (m *Memo[E]) Len() int { return m.n }
-
 // Stats returns Lookups, Reuses (the lookups that found an entry) and
 // Inserts.
 func (m *Memo[E]) Stats() Stats {
@@ -133,7 +128,6 @@ func (m *Memo[E]) Free() {
 		}
 	}
 	m.table = map[Key][]*memoEntry[E]{}
-	m.n = 0
 }
 
 // A cheap necessary condition for the reuse test [[s]] ⊆ Ψ: one integer
