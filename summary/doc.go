@@ -54,9 +54,9 @@
 //
 // Reuse at a state s (Memo.Lookup): equal key, Reusable, [[s]] ⊆ Ψ and
 // [[s]] ∩ ω ≠ ∅ for the witness ω of every end. An entry is anything that
-// gives its interpolant and its witnesses (Entry): SS's nodeSum, or a
-// single Summary, the entry with one end (which the thesis's examples in
-// this package's tests use).
+// gives its interpolant and its witnesses (Entry): SS's nodeSum; the
+// thesis's examples in this package's tests store single Summaries, the
+// entry with one end.
 //
 // # Ownership
 //

@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"iter"
 	"math/big"
 	"testing"
 
@@ -196,3 +197,13 @@ func bottom(z *Summarizer, key Key) *Summary {
 
 // emptyMap returns the empty relation over vars → vars.
 func emptyMap(z *Summarizer, vars []string) *poly.Map { return z.emptyRel(vars, vars) }
+
+// Interpolant returns s.Psi and s.Reusable: a Summary is the one-end Entry
+// of the tests (SS's entries are unroll's nodeSum).
+func (s *Summary) Interpolant() (*poly.Set, bool) { return s.Psi, s.Reusable }
+
+// Witnesses yields s.Omega (empty when s is infeasible: such a summary
+// is never reused).
+func (s *Summary) Witnesses() iter.Seq[*poly.Set] {
+	return func(yield func(*poly.Set) bool) { yield(s.Omega) }
+}

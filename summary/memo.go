@@ -14,8 +14,8 @@ import (
 // every end its paths reach. SS's node summary (unroll's nodeSum) has one
 // bound, Δ and ω per end: the thesis's structured loops have a single end,
 // but a break or a return leaves a loop from inside its body, and paths of
-// different frequency-count classes are not merged (MergePaths). A
-// *Summary is the entry with one end.
+// different frequency-count classes are not merged (MergePaths). The
+// package's tests use a *Summary as the entry with one end.
 type Entry[E any] interface {
 	// Interpolant returns Ψ (borrowed), and whether the entry may be
 	// reused at all: false when the subtree's infeasibility relied on
@@ -206,13 +206,4 @@ func holdsAt(c poly.Constraint, pt map[string]*big.Int, v, t *big.Int) (ok, know
 		return v.Sign() == 0, true
 	}
 	return v.Sign() >= 0, true
-}
-
-// Interpolant returns s.Psi and s.Reusable: a Summary is the one-end Entry.
-func (s *Summary) Interpolant() (*poly.Set, bool) { return s.Psi, s.Reusable }
-
-// Witnesses yields s.Omega (empty when s is infeasible: such a summary
-// is never reused).
-func (s *Summary) Witnesses() iter.Seq[*poly.Set] {
-	return func(yield func(*poly.Set) bool) { yield(s.Omega) }
 }

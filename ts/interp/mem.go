@@ -170,17 +170,6 @@ func (m *machine) badAccess(p uint64, n uint64, write bool, what string, pos ts.
 	}
 }
 
-// load reads a value of type t at p: a narrow value or, for wide integers,
-// a *big.Int.
-func (m *machine) load(p uint64, t ts.Type, what string, pos ts.Pos) (uint64, *big.Int) {
-	size := uint64(t.Size())
-	b := m.bytes(p, size, false, what, pos)
-	if b == nil {
-		return 0, nil
-	}
-	return decodeValue(t, b)
-}
-
 // decodeValue reads a value of type t from b (len t.Size()).
 func decodeValue(t ts.Type, b []byte) (uint64, *big.Int) {
 	switch {
