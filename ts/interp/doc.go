@@ -21,14 +21,14 @@
 //
 // What it implements: exact LLVM semantics on scalars of any width and on
 // half, float, double, x86_fp80 and fp128 (value.go, value_expr.go,
-// value_bin.go, value_cast.go, value_intrin.go; the widest floats at double precision, see value.go),
-// poison (interp_poison.go), byte-addressed little-endian memory with
-// globals, allocas, heap objects and their life times (mem.go), the C
-// library functions the frontend keeps as calls (interp_lib.go), nondet
-// values, cost counters, frequency variables and user assertions
-// (Result.Blocked), and the loop-bound cut (Config.LoopBounds). A program is
-// compiled once into closures (interp_compile.go, interp_ops.go) and
-// cached per Program.
+// value_bin.go, value_cast.go, value_intrin.go; the widest floats at
+// double precision, see value.go), poison (interp_poison.go),
+// byte-addressed little-endian memory with globals, allocas, heap objects
+// and their life times (mem.go), the C library functions the frontend
+// keeps as calls (interp_lib.go), nondet values, cost counters, frequency
+// variables and user assertions (Result.Blocked), and the loop-bound cut
+// (Config.LoopBounds). A program is compiled once into closures
+// (interp_compile.go, interp_ops.go) and cached per Program.
 //
 // A run executes the transitions of the entry function from its Entry loc:
 // at a loc it takes the first outgoing transition whose leading Assume ops
