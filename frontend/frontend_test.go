@@ -11,6 +11,7 @@ import (
 
 	"wcet/internal/harness"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // compileString writes C source to a temp file and loads it.
@@ -242,7 +243,7 @@ func TestRareConstructs(t *testing.T) {
 	if err := p.Check(); err != nil {
 		t.Fatal(err)
 	}
-	res, err := ts.Run(p, ts.RunConfig{Entry: "main"})
+	res, err := interp.Run(p, interp.Config{Entry: "main"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -280,7 +281,7 @@ func TestRelativeIncludeFlags(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v: %v", flags, err)
 		}
-		res, err := ts.Run(p, ts.RunConfig{})
+		res, err := interp.Run(p, interp.Config{})
 		if err != nil || res.Return[0].Int64() != 7 {
 			t.Fatalf("%v: returned %v, %v; want 7", flags, res, err)
 		}
@@ -300,7 +301,7 @@ func TestReviewFindings(t *testing.T) {
 	if err := p.Check(); err != nil {
 		t.Fatal(err)
 	}
-	res, err := ts.Run(p, ts.RunConfig{})
+	res, err := interp.Run(p, interp.Config{})
 	if err != nil || res.Return[0].Int64() != 3 {
 		t.Fatalf("g({1,2}) returned %v, %v; want 3", res, err)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"wcet/poly"
 	"wcet/ts"
+	"wcet/ts/interp"
 	"wcet/unroll"
 )
 
@@ -177,7 +178,7 @@ func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result
 	// the witness when it runs unblocked at exactly IPET's bound.
 	if ss.Bound != nil {
 		in := &unroll.Input{Args: ss.Args, Lists: ss.Lists, Nondet: ss.Nondet}
-		if run, err := ts.Run(p, in.RunConfig(cfg.Entry)); err == nil {
+		if run, err := interp.Run(p, in.RunConfig(cfg.Entry)); err == nil {
 			c := big.NewInt(run.Costs[cfg.Resource])
 			if c.Cmp(sol.Free) > 0 || run.Blocked == nil && c.Cmp(sol.Max) > 0 {
 				return nil, fmt.Errorf("internal error: ipet's bound %s (%s without the assertions) is below the cost %s of a run (ss's worst run): a loop bound is missing from ss's loop table", sol.Max, sol.Free, c)

@@ -114,21 +114,21 @@ func BenchmarkLookup(b *testing.B) {
 			c := benchCtx(b)
 			vs := benchVars(n)
 			x0, x1 := poly.Var("x0"), poly.Var("x1")
-			m := NewMemo()
+			m := NewMemo[*Summary]()
 			key := Key{Func: "f", Loc: 3}
 			for k := int64(0); k < 16; k++ {
 				d := x1.Sub(x0)
 				s := &Summary{Key: key, Bound: big.NewInt(4*k + 3), Delta: iteration(c, vs, k),
 					Psi:   c.NewSet(vs, poly.GE(d, poly.Int(k)), poly.LT(d, poly.Int(k+1))),
 					Omega: c.NewSet(vs, poly.GE(d, poly.Int(k))), Reusable: true}
-				m.Insert(s)
+				m.Insert(s.Key, s)
 				s.Free()
 			}
 			ctx := pointCtx(c, vs, map[string]int64{"x0": 5, "x1": 5})
 			defer func() { m.Free(); ctx.Free() }()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				s := m.Lookup(key, ctx)
+				s := lookup(m, key, ctx)
 				if s == nil {
 					b.Fatal("no reuse")
 				}

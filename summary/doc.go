@@ -1,22 +1,28 @@
 // Package summary is the summarization of a program point (thesis Def. 19)
 // and the compounding operations of the symbolic simulation (Chu 2012,
 // §3.5–3.7, Fig. 3.7 and Fig. 3.8): JoinVertical, JoinHorizontal and the
-// per-transition step of TransStep (line 33), here Extend, plus the memo
-// table that decides reuse ("memoed(s)", Fig. 3.7 lines 4–5).
+// per-transition step of TransStep (line 33), here Extend, plus Memo, the
+// memo table SS stores its summaries in and reuses them from ("memoed(s)",
+// Fig. 3.7 lines 4–5).
 //
 // # Place in the pipeline
 //
 // unroll's SS explores the symbolic execution tree depth-first and builds
-// summaries bottom-up, in post-order: a leaf is Terminal (end of the
-// program or of a loop body, Fig. 3.7 lines 2–3) or Infeasible (an empty
-// context, line 1); each transition case lifts its child's summary to the
-// parent with Extend (line 33); the cases of one loc are compounded with
-// JoinHorizontal (line 34, starting from Bottom(key), the identity of
-// JoinHorizontal); a loop's first iteration and the rest of the
-// unrolling are compounded with JoinVertical (line 12). Every summary
-// of a loc is offered to the Memo (line 17); before expanding a state, SS
-// asks Memo.Lookup (line 4) and, on a hit, uses the stored summary instead
-// of the subtree. Reused inner-loop summaries, compounded vertically, are
+// summaries bottom-up, in post-order. The summary of a node has one
+// Summary per end its paths reach (the end of the program, or the end of
+// an iteration of a loop: a break or a return leaves a loop from inside
+// its body, and paths of different frequency-count classes are not
+// merged), under one interpolant: unroll's nodeSum, which keeps per end
+// the tied worst paths of equal bound as candidates. A leaf is Terminal
+// (end of the program or of a loop body, Fig. 3.7 lines 2–3), or has no
+// end (an empty context, line 1, or a dead end); each transition case
+// lifts its child's summaries to the parent with Extend (line 33); the
+// cases of one loc are compounded end by end with JoinHorizontal (line
+// 34); a loop's first iteration and the rest of the unrolling are
+// compounded with JoinVertical (line 12). Every node summary is offered to
+// the Memo (Memo.Insert, line 17); before expanding a state, SS asks
+// Memo.Lookup (line 4) and, on a hit, uses the stored summary instead of
+// the subtree. Reused inner-loop summaries, compounded vertically, are
 // what makes bubblesort's inner loop cost O(n) explorations (Example 3.5).
 //
 // # The summary [ℓ, bound, Δ(x, x′), Ψ(x), ω(x)]
@@ -47,7 +53,10 @@
 //     every summary compounded from it, is never reused.
 //
 // Reuse at a state s (Memo.Lookup): equal key, Reusable, [[s]] ⊆ Ψ and
-// [[s]] ∩ ω ≠ ∅.
+// [[s]] ∩ ω ≠ ∅ for the witness ω of every end. An entry is anything that
+// gives its interpolant and its witnesses (Entry): SS's nodeSum; the
+// thesis's examples in this package's tests store single Summaries, the
+// entry with one end.
 //
 // # Ownership
 //
@@ -57,15 +66,17 @@
 // count increments). The Memo keeps its own copies: Insert copies, Lookup
 // returns a copy the caller must Free, Memo.Free frees the table. Path
 // steps are shared between copies and must be treated as immutable.
+// Memo.Debug, when set, receives a line per lookup and per rejected entry;
+// the package prints nothing otherwise.
 //
 // # Memo indexing
 //
-// The table is a map from Key to a slice of summaries, scanned linearly
+// The table is a map from Key to a slice of entries, scanned linearly
 // from the most recently inserted (the first match wins, so the choice is
-// deterministic). Each candidate costs an isl IsSubset and an IsDisjoint.
-// If profiles show Lookup hot (many summaries per key, e.g. a loop head
-// reached in many contexts), keep a cheap pre-filter per entry — the
-// constant bounds of Ψ per variable (a box, checked in Go against the
-// context's box) — or bucket entries by the values of the variables that
-// Ψ fixes by equality, before calling isl.
+// deterministic). Each candidate costs an isl IsSubset and one IsDisjoint
+// per end. When a key holds several entries (a loop header whose
+// summaries differ in the counts of an assertion), one integer point of
+// the context is sampled per lookup and tested in Go against each entry's
+// Ψ first (psiExcludes): an entry whose Ψ excludes the point is skipped
+// without isl; the filter never accepts on its own.
 package summary

@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"iter"
 	"math/big"
 	"testing"
 
@@ -139,7 +140,7 @@ func (r *run) extend(key Key, R *poly.Map, alpha int64, child *Summary, ctx *pol
 
 func (r *run) join(ss ...*Summary) *Summary {
 	r.t.Helper()
-	acc := r.z.Bottom(ss[0].Key)
+	acc := bottom(r.z, ss[0].Key)
 	for _, s := range ss {
 		next, err := r.z.JoinHorizontal(acc, s)
 		if err != nil {
@@ -158,4 +159,51 @@ func (r *run) vertical(s1, s2 *Summary, ctx *poly.Set) *Summary {
 		r.t.Fatal(err)
 	}
 	return r.s(s)
+}
+
+// lookup is Memo.Lookup with nil for a miss.
+func lookup(m *Memo[*Summary], key Key, ctx *poly.Set) *Summary {
+	s, ok := m.Lookup(key, ctx)
+	if !ok {
+		return nil
+	}
+	return s
+}
+
+// infeasible returns [ℓ, −∞, false, Ψ, false] (Fig. 3.7 line 1): the
+// summary of a state with an empty context, whose interpolant psi
+// (borrowed, copied) the test chooses — normally the empty set, so that
+// Extend turns it into the condition under which the transition relates
+// nothing. (SS builds its own, unroll's simulator.infeasible.)
+func infeasible(z *Summarizer, key Key, psi *poly.Set) *Summary {
+	vars := psi.Vars()
+	return &Summary{
+		Key:      key,
+		Delta:    emptyMap(z, vars),
+		Psi:      psi.Copy(),
+		Omega:    z.c.EmptySet(vars...),
+		Reusable: true,
+	}
+}
+
+// bottom returns [ℓ, −∞, false, true, false], the identity of
+// JoinHorizontal: the start of TransStep (Fig. 3.8 line 29, with −∞ for
+// the thesis's 0 so that a loc whose every case is infeasible keeps −∞).
+func bottom(z *Summarizer, key Key) *Summary {
+	u := z.c.Universe()
+	defer u.Free()
+	return infeasible(z, key, u)
+}
+
+// emptyMap returns the empty relation over vars → vars.
+func emptyMap(z *Summarizer, vars []string) *poly.Map { return z.emptyRel(vars, vars) }
+
+// Interpolant returns s.Psi and s.Reusable: a Summary is the one-end Entry
+// of the tests (SS's entries are unroll's nodeSum).
+func (s *Summary) Interpolant() (*poly.Set, bool) { return s.Psi, s.Reusable }
+
+// Witnesses yields s.Omega (empty when s is infeasible: such a summary
+// is never reused).
+func (s *Summary) Witnesses() iter.Seq[*poly.Set] {
+	return func(yield func(*poly.Set) bool) { yield(s.Omega) }
 }

@@ -521,7 +521,7 @@ func TestPropJoinHorizontal(t *testing.T) {
 				s.Bound = big.NewInt(int64(rng.Intn(3)))
 			} else {
 				s.Delta.Free()
-				s.Delta = z.emptyMap(V)
+				s.Delta = emptyMap(z, V)
 				s.Omega.Free()
 				s.Omega = c.EmptySet(V...)
 			}

@@ -165,45 +165,26 @@ func cmpBound(a, b *big.Int) int {
 	return a.Cmp(b)
 }
 
-// Stats are the counters of an analysis. Summarizer.Stats fills
-// Infeasible, Merges and Lossy; Memo.Stats fills Lookups, Reuses and
-// Inserts; the simulator fills States. Combine them with Add.
+// Stats are the counters of the summaries: Summarizer.Stats fills Merges
+// and Lossy, Memo.Stats fills Lookups, Reuses and Inserts.
 type Stats struct {
-	// States: symbolic states created on satisfiable contexts (a reused
-	// summary counts one state, its subtree none). Filled by the caller.
-	States int
 	// Reuses: successful Memo.Lookup calls.
 	Reuses int
 	// Lookups: Memo.Lookup calls.
 	Lookups int
 	// Inserts: summaries stored by Memo.Insert.
 	Inserts int
-	// Infeasible: Summarizer.Infeasible calls (pruned infeasible states).
-	Infeasible int
 	// Merges: JoinHorizontal calls that hulled two feasible transformers.
 	Merges int
 	// Lossy: lossy events of the poly.Ctx (LossyTotal) when read.
 	Lossy int
 }
 
-// Add returns the field-wise sum of s and o.
-func (s Stats) Add(o Stats) Stats {
-	return Stats{
-		States:     s.States + o.States,
-		Reuses:     s.Reuses + o.Reuses,
-		Lookups:    s.Lookups + o.Lookups,
-		Inserts:    s.Inserts + o.Inserts,
-		Infeasible: s.Infeasible + o.Infeasible,
-		Merges:     s.Merges + o.Merges,
-		Lossy:      s.Lossy + o.Lossy,
-	}
-}
-
 // Summarizer builds and compounds summaries in one poly.Ctx and counts
 // what it does. Like the Ctx, it is not safe for concurrent use.
 type Summarizer struct {
-	c                  *poly.Ctx
-	infeasible, merges int
+	c      *poly.Ctx
+	merges int
 	// Peaks: the resource is non-cumulative; Terminal summaries carry a
 	// Peak of 0 (§4.5.1), so every summary built from them has one.
 	Peaks bool
@@ -212,20 +193,14 @@ type Summarizer struct {
 // New returns a Summarizer over c.
 func New(c *poly.Ctx) *Summarizer { return &Summarizer{c: c} }
 
-// Ctx returns the context of z.
-func (z *Summarizer) Ctx() *poly.Ctx { return z.c }
-
-// Stats returns Infeasible, Merges and Lossy (read from the Ctx now).
+// Stats returns Merges and Lossy (read from the Ctx now).
 func (z *Summarizer) Stats() Stats {
-	return Stats{Infeasible: z.infeasible, Merges: z.merges, Lossy: z.c.LossyTotal()}
+	return Stats{Merges: z.merges, Lossy: z.c.LossyTotal()}
 }
 
 // ErrKeyMismatch is returned by JoinHorizontal for summaries of different
 // program points.
 var ErrKeyMismatch = errors.New("summary: JoinHorizontal of summaries with different keys")
-
-// emptyMap returns the empty relation over vars → vars.
-func (z *Summarizer) emptyMap(vars []string) *poly.Map { return z.emptyRel(vars, vars) }
 
 // emptyRel returns the empty relation over in → out.
 func (z *Summarizer) emptyRel(in, out []string) *poly.Map {
@@ -234,39 +209,6 @@ func (z *Summarizer) emptyRel(in, out []string) *poly.Map {
 	e := z.c.EmptySet(in...)
 	defer e.Free()
 	return all.IntersectDomain(e)
-}
-
-// Infeasible returns [ℓ, −∞, false, Ψ, false] (Fig. 3.7 line 1): the
-// summary of a state with an empty context, whose interpolant psi (over
-// the variables at ℓ; borrowed, copied) the caller chooses — normally the
-// empty set, so that Extend turns it into the condition under which the
-// transition relates nothing. The result is Reusable (the caller clears
-// it when the emptiness was decided on non-affine facts). Counted in
-// Stats.Infeasible.
-func (z *Summarizer) Infeasible(key Key, psi *poly.Set) *Summary {
-	z.infeasible++
-	return z.bottom(key, psi)
-}
-
-// Bottom returns [ℓ, −∞, false, true, false], the identity of
-// JoinHorizontal: the start of TransStep (Fig. 3.8 line 29, with −∞ for
-// the thesis's 0 so that a loc whose every case is infeasible keeps −∞).
-// Not counted as an infeasible state.
-func (z *Summarizer) Bottom(key Key) *Summary {
-	u := z.c.Universe()
-	defer u.Free()
-	return z.bottom(key, u)
-}
-
-func (z *Summarizer) bottom(key Key, psi *poly.Set) *Summary {
-	vars := psi.Vars()
-	return &Summary{
-		Key:      key,
-		Delta:    z.emptyMap(vars),
-		Psi:      psi.Copy(),
-		Omega:    z.c.EmptySet(vars...),
-		Reusable: true,
-	}
 }
 
 // Terminal returns [ℓ, 0, Id(x, x′), true, true] over vars (Fig. 3.7

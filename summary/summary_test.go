@@ -27,7 +27,7 @@ func TestExample33InfeasiblePaths(t *testing.T) {
 	a, b, cc := poly.Var("a"), poly.Var("b"), poly.Var("c")
 	zero := poly.Int(0)
 	key := func(l int) Key { return Key{Func: "ex33", Loc: l} }
-	memo := NewMemo()
+	memo := NewMemo[*Summary]()
 	defer memo.Free()
 	id := r.mp(c.Identity(V...))
 	ctxOf := func(cons ...poly.Constraint) *poly.Set { return r.set(c.NewSet(V, cons...)) }
@@ -44,7 +44,7 @@ func TestExample33InfeasiblePaths(t *testing.T) {
 
 	// 6#1: then (c > 0) is infeasible at c = 0: the child 7 is Infeasible
 	// with Ψ = false, and Ψ_then = wp(assume c > 0, false) = c ≤ 0, bound −∞.
-	then6 := r.extend(key(6), r.mp(guard(c, V, poly.GT(cc, zero))), 0, r.s(r.z.Infeasible(key(7), empty)), ctx6)
+	then6 := r.extend(key(6), r.mp(guard(c, V, poly.GT(cc, zero))), 0, r.s(infeasible(r.z, key(7), empty)), ctx6)
 	if then6.Feasible() {
 		t.Fatalf("6#1 then: %v, want infeasible", then6)
 	}
@@ -58,7 +58,7 @@ func TestExample33InfeasiblePaths(t *testing.T) {
 	checkSet(t, "Ψ(6#1)", s6.Psi, "{ [a, b, c] : c <= 0 }")
 	checkSet(t, "ω(6#1)", s6.Omega, "{ [a, b, c] : c <= 0 }")
 	checkMap(t, c, "Δ(6#1)", s6.Delta, "{ [a, b, c] -> [a', b', c'] : a' = a and b' = b and c' = c and c <= 0 }")
-	memo.Insert(s6)
+	memo.Insert(s6.Key, s6)
 
 	// 5 → 6 costs 2: [5, 2, ., c ≤ 0, c ≤ 0].
 	s5 := r.extend(key(5), id, 2, s6, ctx5)
@@ -68,7 +68,7 @@ func TestExample33InfeasiblePaths(t *testing.T) {
 	checkSet(t, "Ψ(4#1 then)", then4.Psi, "{ [a, b, c] : c <= 0 }")
 	// 4#1 else (b ≤ 0) reaches 6#2 = c = 0 ∧ a > 0 ∧ b ≤ 0: covered by 6#1.
 	ctx62 := ctxOf(poly.EQ(cc, zero), poly.GT(a, zero), poly.LE(b, zero))
-	r62 := memo.Lookup(key(6), ctx62)
+	r62 := lookup(memo, key(6), ctx62)
 	if r62 == nil {
 		t.Fatal("6#2 is not covered by 6#1")
 	}
@@ -80,7 +80,7 @@ func TestExample33InfeasiblePaths(t *testing.T) {
 	checkSet(t, "Ψ(4#1)", s4.Psi, "{ [a, b, c] : c <= 0 }")
 	checkSet(t, "ω(4#1)", s4.Omega, "{ [a, b, c] : b > 0 and c <= 0 }")
 	checkMap(t, c, "Δ(4#1)", s4.Delta, "{ [a, b, c] -> [a', b', c'] : a' = a and b' = b and c' = c and c <= 0 }")
-	memo.Insert(s4)
+	memo.Insert(s4.Key, s4)
 
 	// 3 → 4 costs 1; 2 then (a > 0): bound 3, Ψ c ≤ 0.
 	s3 := r.extend(key(3), id, 1, s4, ctx3)
@@ -88,7 +88,7 @@ func TestExample33InfeasiblePaths(t *testing.T) {
 	// 2 else (a ≤ 0) reaches 4#2 = c = 0 ∧ a ≤ 0 ⊆ Ψ(4#1) = c ≤ 0, and
 	// ω(4#1) = b > 0 ∧ c ≤ 0 meets it: reuse, bound 2.
 	ctx42 := ctxOf(poly.EQ(cc, zero), poly.LE(a, zero))
-	r42 := memo.Lookup(key(4), ctx42)
+	r42 := lookup(memo, key(4), ctx42)
 	if r42 == nil {
 		t.Fatal("4#2 is not covered by 4#1")
 	}
@@ -112,7 +112,7 @@ func TestExample33InfeasiblePaths(t *testing.T) {
 	}
 
 	// A context outside Ψ(6#1) is not covered.
-	if s := memo.Lookup(key(6), ctxOf(poly.EQ(cc, poly.Int(1)))); s != nil {
+	if s := lookup(memo, key(6), ctxOf(poly.EQ(cc, poly.Int(1)))); s != nil {
 		s.Free()
 		t.Error("6 reused at c = 1, outside its interpolant c ≤ 0")
 	}
@@ -120,8 +120,8 @@ func TestExample33InfeasiblePaths(t *testing.T) {
 	if st.Lookups != 3 || st.Reuses != 2 || st.Inserts != 2 {
 		t.Errorf("memo stats %+v, want 3 lookups, 2 reuses, 2 inserts", st)
 	}
-	if zs := r.z.Stats(); zs.Infeasible != 1 || zs.Merges != 2 {
-		t.Errorf("summarizer stats %+v, want 1 infeasible, 2 merges", zs)
+	if zs := r.z.Stats(); zs.Merges != 2 {
+		t.Errorf("summarizer stats %+v, want 2 merges", zs)
 	}
 }
 
@@ -142,7 +142,7 @@ func TestExample34Witness(t *testing.T) {
 	a, x := poly.Var("a"), poly.Var("x")
 	zero := poly.Int(0)
 	key := func(l int) Key { return Key{Func: "ex34", Loc: l} }
-	memo := NewMemo()
+	memo := NewMemo[*Summary]()
 	defer memo.Free()
 	id := r.mp(c.Identity(V...))
 	ctxOf := func(cons ...poly.Constraint) *poly.Set { return r.set(c.NewSet(V, cons...)) }
@@ -161,19 +161,19 @@ func TestExample34Witness(t *testing.T) {
 	checkSet(t, "Ψ(6#1)", s61.Psi, "{ [a, x] }")
 	checkSet(t, "ω(6#1)", s61.Omega, "{ [a, x] : x > 0 }")
 	checkMap(t, c, "Δ(6#1)", s61.Delta, "{ [a, x] -> [a', x'] : a' = a and x' = x }")
-	memo.Insert(s61)
+	memo.Insert(s61.Key, s61)
 
 	// 6#2: a ≤ 0 ∧ x = 0 entails Ψ(6#1) = true, but meets no x > 0.
 	ctx62 := ctxOf(poly.LE(a, zero), poly.EQ(x, zero))
 	if !ctx62.IsSubset(s61.Psi) {
 		t.Fatal("the interpolant alone should admit 6#2 (the point of the example)")
 	}
-	if s := memo.Lookup(key(6), ctx62); s != nil {
+	if s := lookup(memo, key(6), ctx62); s != nil {
 		s.Free()
 		t.Fatal("6#1 reused at 6#2 although its witness x > 0 is unsatisfiable there")
 	}
 	// At a ≤ 0 ∧ x = 3 the witness holds: reuse.
-	if s := memo.Lookup(key(6), ctxOf(poly.LE(a, zero), poly.EQ(x, poly.Int(3)))); s == nil {
+	if s := lookup(memo, key(6), ctxOf(poly.LE(a, zero), poly.EQ(x, poly.Int(3)))); s == nil {
 		t.Error("6#1 not reused at a ≤ 0 ∧ x = 3")
 	} else {
 		checkBound(t, "6#1 reused at x = 3", s, 3)
@@ -183,7 +183,7 @@ func TestExample34Witness(t *testing.T) {
 	// Expand 6#2: then is infeasible (x = 0): Ψ = wp(x > 0, false) = x ≤ 0.
 	empty := r.set(c.EmptySet(V...))
 	s62 := r.join(
-		r.extend(key(6), thenX, 0, r.s(r.z.Infeasible(key(7), empty)), ctx62),
+		r.extend(key(6), thenX, 0, r.s(infeasible(r.z, key(7), empty)), ctx62),
 		r.extend(key(6), elseX, 0, t8, ctx62))
 	// 6#2 = [6, 0, x ≤ 0 ∧ id, x ≤ 0, x ≤ 0].
 	checkBound(t, "6#2", s62, 0)
@@ -230,7 +230,7 @@ func TestExample35Bubblesort(t *testing.T) {
 	V := []string{"i", "j", "n"}
 	i, j, n := poly.Var("i"), poly.Var("j"), poly.Var("n")
 	key := func(l int) Key { return Key{Func: "bubble", Loc: l} }
-	memo := NewMemo()
+	memo := NewMemo[*Summary]()
 	defer memo.Free()
 	id := r.mp(c.Identity(V...))
 	bound := n.Sub(i).AddConst(-1) // n − 1 − i
@@ -245,7 +245,7 @@ func TestExample35Bubblesort(t *testing.T) {
 	explored4 := 0
 	var ss4 func(ctx *poly.Set) *Summary
 	ss4 = func(ctx *poly.Set) *Summary {
-		if s := memo.Lookup(key(4), ctx); s != nil {
+		if s := lookup(memo, key(4), ctx); s != nil {
 			return r.s(s)
 		}
 		explored4++
@@ -257,14 +257,14 @@ func TestExample35Bubblesort(t *testing.T) {
 		// [4, 3, j′ = j + 1, true, true]: the hull of the two paths.
 		checkBound(t, "4", s4, 3)
 		checkMap(t, c, "Δ(4)", s4.Delta, "{ [i, j, n] -> [i', j', n'] : i' = i and j' = j + 1 and n' = n }")
-		memo.Insert(s4)
+		memo.Insert(s4.Key, s4)
 		return s4
 	}
 	// exitCase is TransStep(s, {exit}): 3→9→10→1 costs 3.
 	exitCase := func(ctx *poly.Set) *Summary {
 		ctx9 := r.set(ctx.Apply(exit))
 		if ctx9.IsEmpty() {
-			return r.extend(key(3), exit, 1, r.s(r.z.Infeasible(key(9), empty)), ctx)
+			return r.extend(key(3), exit, 1, r.s(infeasible(r.z, key(9), empty)), ctx)
 		}
 		ctx10 := r.set(ctx9.Apply(incI))
 		s10 := r.extend(key(10), id, 1, t1, ctx10)
@@ -273,14 +273,14 @@ func TestExample35Bubblesort(t *testing.T) {
 	}
 	var ss3 func(ctx *poly.Set) *Summary
 	ss3 = func(ctx *poly.Set) *Summary {
-		if s := memo.Lookup(key(3), ctx); s != nil {
+		if s := lookup(memo, key(3), ctx); s != nil {
 			return r.s(s)
 		}
 		// Line 7: S1 := TransStep(s, {entry}).
 		var s1 *Summary
 		ctx4 := r.set(ctx.Apply(entry))
 		if ctx4.IsEmpty() {
-			s1 = r.extend(key(3), entry, 1, r.s(r.z.Infeasible(key(4), empty)), ctx)
+			s1 = r.extend(key(3), entry, 1, r.s(infeasible(r.z, key(4), empty)), ctx)
 		} else {
 			s1 = r.extend(key(3), entry, 1, ss4(ctx4), ctx)
 		}
@@ -292,7 +292,7 @@ func TestExample35Bubblesort(t *testing.T) {
 			sn := r.vertical(s1, ss3(next), ctx)
 			out = r.join(sn, exitCase(ctx))
 		}
-		memo.Insert(out)
+		memo.Insert(out.Key, out)
 		return out
 	}
 
@@ -325,7 +325,7 @@ func TestExample35Bubblesort(t *testing.T) {
 		t.Fatalf("memo holds %d summaries of 3, want %d", len(got), len(want))
 	}
 	for k, w := range want {
-		s := got[k]
+		s := got[k].e
 		checkBound(t, w.name, s, w.bound)
 		checkSet(t, "Ψ("+w.name+")", s.Psi, w.psi)
 		checkMap(t, c, "Δ("+w.name+")", s.Delta, w.delta)
@@ -343,7 +343,7 @@ func TestExample35Bubblesort(t *testing.T) {
 		{"j = 2 at i = 1", 1, 2, 4, 3},
 		{"j = -2 at i = 1 (outside every Ψ)", 1, -2, 4, 0},
 	} {
-		s := memo.Lookup(key(3), pt(tc.i, tc.j, tc.n))
+		s := lookup(memo, key(3), pt(tc.i, tc.j, tc.n))
 		switch {
 		case tc.bound == 0 && s != nil:
 			t.Errorf("%s: reused %v, want no reuse", tc.name, s)
@@ -357,7 +357,7 @@ func TestExample35Bubblesort(t *testing.T) {
 	// A context spanning two interpolants (0 ≤ j ≤ 1 at i = 1) is covered
 	// by none.
 	span := r.set(c.NewSet(V, poly.EQ(i, poly.Int(1)), poly.EQ(n, poly.Int(4)), poly.GE(j, poly.Int(0)), poly.LE(j, poly.Int(1))))
-	if s := memo.Lookup(key(3), span); s != nil {
+	if s := lookup(memo, key(3), span); s != nil {
 		s.Free()
 		t.Error("reuse at 0 ≤ j ≤ 1, which no single interpolant contains")
 	}
@@ -400,9 +400,9 @@ func TestNoOverSubsumption(t *testing.T) {
 			t.Errorf("%s: Ψ = %v admits x = 5", name, s.Psi)
 		}
 		// Hence the memo does not reuse it at x = 5.
-		m := NewMemo()
-		m.Insert(s)
-		if got := m.Lookup(key, bad); got != nil {
+		m := NewMemo[*Summary]()
+		m.Insert(s.Key, s)
+		if got := lookup(m, key, bad); got != nil {
 			got.Free()
 			t.Errorf("%s: reused at x = 5", name)
 		}
@@ -436,12 +436,12 @@ func TestNotEntailed(t *testing.T) {
 	if !ctx.IsSubset(s.Psi) {
 		t.Errorf("Ψ = %v does not contain ctx", s.Psi)
 	}
-	m := NewMemo()
+	m := NewMemo[*Summary]()
 	defer m.Free()
-	if m.Insert(s) {
+	if m.Insert(s.Key, s) {
 		t.Error("Insert stored a non-reusable summary")
 	}
-	if _, err := r.z.JoinHorizontal(s, r.s(r.z.Bottom(Key{Func: "f", Loc: 2}))); !errors.Is(err, ErrKeyMismatch) {
+	if _, err := r.z.JoinHorizontal(s, r.s(bottom(r.z, Key{Func: "f", Loc: 2}))); !errors.Is(err, ErrKeyMismatch) {
 		t.Errorf("JoinHorizontal of different keys: err = %v", err)
 	}
 }
@@ -457,7 +457,7 @@ func TestBounds(t *testing.T) {
 		s := &Summary{Key: key, Bound: b, Delta: c.Identity(V...), Psi: c.Universe(V...), Omega: mustSet(t, c, omega), Reusable: true, Path: []any{step}}
 		if b == nil {
 			s.Delta.Free()
-			s.Delta = r.z.emptyMap(V)
+			s.Delta = emptyMap(r.z, V)
 		}
 		return r.s(s)
 	}

@@ -1,9 +1,10 @@
-// Package ts is the transition system that every analysis of wcet works on,
-// and its concrete interpreter (the first leg of the oracle).
+// Package ts is the transition system that every analysis of wcet works on:
+// the IR, its loops, liveness, the well-formedness Check, and Dump.
 //
 // Place in the pipeline: frontend builds a ts.Program from LLVM IR;
 // lowlevel prices its Tick ops into Cost ops; unroll, summary and
-// assertions analyse it; `wcet run` interprets it concretely.
+// assertions analyse it; ts/interp runs it concretely (`wcet run`, the
+// first leg of the oracle).
 //
 // A function is a graph of program points (Loc) and transitions (Trans)
 // carrying operations (Op), as in thesis §3.4 (Fig. 3.3): each IR basic

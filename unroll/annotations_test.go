@@ -9,6 +9,7 @@ import (
 
 	"wcet/internal/harness"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // violationBlocks replays an annotation's violating input in the
@@ -16,7 +17,7 @@ import (
 // failed on that run, and which.
 func violationBlocks(t *testing.T, p *ts.Program, entry string, in *Input) (bool, string) {
 	t.Helper()
-	run, err := ts.Run(p, in.RunConfig(entry))
+	run, err := interp.Run(p, in.RunConfig(entry))
 	if err != nil {
 		t.Fatalf("replaying the violation: %v", err)
 	}
@@ -211,7 +212,7 @@ func TestAssertBugs(t *testing.T) {
 				if a.Violation == nil {
 					t.Fatalf("%s %s: assumed without a violating input", c.file, name)
 				}
-				run, err := ts.Run(p, a.Violation.RunConfig("main"))
+				run, err := interp.Run(p, a.Violation.RunConfig("main"))
 				if err != nil {
 					t.Fatalf("%s %s: the violating input (nondet %v) does not replay: %v", c.file, name, a.Violation.Nondet, err)
 				}

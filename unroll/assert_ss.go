@@ -10,6 +10,7 @@ import (
 	"wcet/assertions/lang"
 	"wcet/poly"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // Assertions in SS (thesis ch. 4, Fig. 4.11; DESIGN "Annotation ABI",
@@ -383,7 +384,7 @@ func (m *machine) padNondet(entry string, in *Input, k assertKey) *Input {
 		seq = append(seq, v)
 		return v
 	}
-	run, err := ts.Run(m.prog, cfg)
+	run, err := interp.Run(m.prog, cfg)
 	if err != nil || run.Blocked == nil || keyOf(&ts.Assert{Text: run.Blocked.Assertion, OpBase: ts.OpBase{At: run.Blocked.At}}) != k {
 		return in
 	}

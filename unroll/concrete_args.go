@@ -10,6 +10,7 @@ import (
 
 	"wcet/poly"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // The witness by concrete runs over the entry's inputs. When the entry's
@@ -45,7 +46,7 @@ const (
 // (a pointer parameter, a state with atoms, an unbounded or too large
 // context) or finds no such run before its budget or the deadline (zero:
 // none).
-func (m *machine) concreteArgsWitness(cfg Config, start *path, omega *poly.Set, bound *big.Int, deadline time.Time) (run *ts.RunResult, in *Input) {
+func (m *machine) concreteArgsWitness(cfg Config, start *path, omega *poly.Set, bound *big.Int, deadline time.Time) (run *interp.Result, in *Input) {
 	p := m.prog
 	f := p.ByName[cfg.Entry]
 	if f == nil || !bound.IsInt64() || start.st.Atoms() > 0 || len(start.ptrs) > 0 {
@@ -87,7 +88,7 @@ func (m *machine) concreteArgsWitness(cfg Config, start *path, omega *poly.Set, 
 	}
 	// try runs the input pt, nondet values at their upper bound (high) or
 	// lower bound; used says whether the run took any.
-	try := func(pt map[string]*big.Int, high, record bool) (r *ts.RunResult, nondet []*big.Int) {
+	try := func(pt map[string]*big.Int, high, record bool) (r *interp.Result, nondet []*big.Int) {
 		in := &Input{Args: map[string]*big.Int{}}
 		for v, x := range pt {
 			in.Args[key[v]] = x
@@ -120,7 +121,7 @@ func (m *machine) concreteArgsWitness(cfg Config, start *path, omega *poly.Set, 
 		}
 		return r, nondet
 	}
-	witness := func(r *ts.RunResult) bool {
+	witness := func(r *interp.Result) bool {
 		if r == nil || r.Ended == "" || r.Blocked != nil && !cfg.IgnoreAssertions {
 			return false
 		}

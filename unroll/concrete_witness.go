@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // The witness by concrete runs. When the program's only inputs are nondet
@@ -45,7 +46,7 @@ var errConcreteStop = errors.New("concrete witness search: choice out of range")
 // concreteRun runs the interpreter for a concrete witness search: nil
 // when the run fails or its Choose stopped it with errConcreteStop (any
 // other panic goes on).
-func concreteRun(p *ts.Program, rc ts.RunConfig) (r *ts.RunResult) {
+func concreteRun(p *ts.Program, rc interp.Config) (r *interp.Result) {
 	defer func() {
 		if x := recover(); x != nil {
 			if x != errConcreteStop {
@@ -54,7 +55,7 @@ func concreteRun(p *ts.Program, rc ts.RunConfig) (r *ts.RunResult) {
 			r = nil
 		}
 	}()
-	r, err := ts.Run(p, rc)
+	r, err := interp.Run(p, rc)
 	if err != nil {
 		return nil
 	}
@@ -66,7 +67,7 @@ func concreteRun(p *ts.Program, rc ts.RunConfig) (r *ts.RunResult) {
 // returns nil when the search does not apply (the program has inputs other
 // than small-range nondet values) or finds none before its budget or the
 // deadline (zero: none).
-func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.Int, deadline time.Time) (run *ts.RunResult, nondet []*big.Int) {
+func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.Int, deadline time.Time) (run *interp.Result, nondet []*big.Int) {
 	f := p.ByName[cfg.Entry]
 	if f == nil || len(f.Params) > 0 || !bound.IsInt64() {
 		return nil, nil
@@ -77,7 +78,7 @@ func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.In
 			want = append(want, st.t)
 		}
 	}
-	transOf := func(s ts.Step) *ts.Trans {
+	transOf := func(s interp.Step) *ts.Trans {
 		g := p.ByName[s.Func]
 		if g == nil || s.Trans < 0 || s.Trans >= len(g.Trans) {
 			return nil
@@ -85,7 +86,7 @@ func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.In
 		return g.Trans[s.Trans]
 	}
 	// matched is how many of want the run's transitions follow.
-	matched := func(r *ts.RunResult) int {
+	matched := func(r *interp.Result) int {
 		n := 0
 		for _, s := range r.Path {
 			t := transOf(s)
@@ -102,7 +103,7 @@ func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.In
 		}
 		return n
 	}
-	witness := func(r *ts.RunResult) bool {
+	witness := func(r *interp.Result) bool {
 		if r.Ended == "" || r.Blocked != nil && !cfg.IgnoreAssertions {
 			return false
 		}
@@ -111,9 +112,9 @@ func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.In
 	budget := int64(concreteMaxSteps)
 	// try runs the entry with the choices prefix, then c, then each later
 	// choice at its lower bound (upper with high).
-	try := func(prefix []*big.Int, c *big.Int, high bool) (r *ts.RunResult, lo, hi *big.Int, vals []*big.Int, ok bool) {
+	try := func(prefix []*big.Int, c *big.Int, high bool) (r *interp.Result, lo, hi *big.Int, vals []*big.Int, ok bool) {
 		k := 0
-		rc := ts.RunConfig{Entry: cfg.Entry, RecordPath: true, MaxSteps: min(concreteRunSteps, budget),
+		rc := interp.Config{Entry: cfg.Entry, RecordPath: true, MaxSteps: min(concreteRunSteps, budget),
 			Choose: func(l, h *big.Int, bits int) *big.Int {
 				if l == nil || h == nil {
 					if bits <= 0 || bits > 8 {
@@ -206,7 +207,7 @@ func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.In
 
 // concreteResult is the Result of the concrete witness run r, whose
 // nondet values were nondet.
-func concreteResult(p *ts.Program, r *ts.RunResult, nondet []*big.Int, bound *big.Int) *Result {
+func concreteResult(p *ts.Program, r *interp.Result, nondet []*big.Int, bound *big.Int) *Result {
 	res := &Result{Bound: new(big.Int).Set(bound), Ended: r.Ended, Args: map[string]*big.Int{}, Nondet: nondet}
 	res.Path = make([]Step, 0, len(r.Path))
 	var g *ts.Func // the function of the previous step (runs stay in one for long)

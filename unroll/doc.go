@@ -129,7 +129,7 @@
 // interpreter; a run above the bound is a *SelfCheckError, and exact is
 // claimed only from the replay (never from a method's own Result.Exact).
 // The interpreter stops a run where a loop-bound annotation cuts it
-// (ts.RunConfig.LoopBounds), in the unit of ts.Loop.StartsBody, which
+// (interp.Config.LoopBounds), in the unit of ts.Loop.StartsBody, which
 // loopbound.go and loops.go share. One function, so that a driver
 // package can call it for every entry point.
 package unroll

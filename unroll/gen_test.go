@@ -22,6 +22,7 @@ import (
 	"wcet/lowlevel"
 	"wcet/lowlevel/instrument"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // TestEnumGenerated is the differential test of DESIGN, "Testing": on
@@ -263,15 +264,15 @@ func checkGenerated(t *testing.T, seed int64, st *genStats) {
 			st.add(func(st *genStats) { st.bug1++ })
 			continue
 		}
-		cfg := ts.RunConfig{Entry: spec.Entry, Args: map[string]ts.ArgVal{}, Nondet: r.Nondet}
+		cfg := interp.Config{Entry: spec.Entry, Args: map[string]interp.ArgVal{}, Nondet: r.Nondet}
 		for k, v := range r.Args {
 			name := strings.TrimPrefix(k, "global:")
 			if in, ok := inRange[name]; ok && (v.Cmp(big.NewInt(in.Lo)) < 0 || v.Cmp(big.NewInt(in.Hi)) > 0) {
 				fail("%s: witness %s=%s outside the INPUTS range %d..%d", res, k, v, in.Lo, in.Hi)
 			}
-			cfg.Args[name] = ts.ArgVal{Scalar: v}
+			cfg.Args[name] = interp.ArgVal{Scalar: v}
 		}
-		run, err := ts.Run(p, cfg)
+		run, err := interp.Run(p, cfg)
 		if err != nil {
 			fail("%s: the witness (args %v nondet %v) does not replay: %v", res, r.Args, r.Nondet, err)
 		}
@@ -300,11 +301,11 @@ func checkGenerated(t *testing.T, seed int64, st *genStats) {
 // interpRunner in internal/harness's tests).
 func genRunner(p *ts.Program, entry string) harness.RunFunc {
 	return func(args map[string]*big.Int, choose harness.Chooser) (map[string]int64, error) {
-		cfg := ts.RunConfig{Entry: entry, Args: map[string]ts.ArgVal{}, Choose: choose}
+		cfg := interp.Config{Entry: entry, Args: map[string]interp.ArgVal{}, Choose: choose}
 		for k, v := range args {
-			cfg.Args[k] = ts.ArgVal{Scalar: v}
+			cfg.Args[k] = interp.ArgVal{Scalar: v}
 		}
-		res, err := ts.Run(p, cfg)
+		res, err := interp.Run(p, cfg)
 		if err != nil {
 			return nil, err
 		}
@@ -408,11 +409,11 @@ func TestGenBugs(t *testing.T) {
 			case r.Bound.Cmp(big.NewInt(w.Bound)) != 0:
 				problem = fmt.Sprintf("enum bound %s, want %d", r.Bound, w.Bound)
 			case w.Exact:
-				cfg := ts.RunConfig{Entry: spec.Entry, Args: map[string]ts.ArgVal{}, Nondet: r.Nondet}
+				cfg := interp.Config{Entry: spec.Entry, Args: map[string]interp.ArgVal{}, Nondet: r.Nondet}
 				for k, v := range r.Args {
-					cfg.Args[strings.TrimPrefix(k, "global:")] = ts.ArgVal{Scalar: v}
+					cfg.Args[strings.TrimPrefix(k, "global:")] = interp.ArgVal{Scalar: v}
 				}
-				run, err := ts.Run(p, cfg)
+				run, err := interp.Run(p, cfg)
 				if err != nil {
 					problem = fmt.Sprintf("the witness (args %v nondet %v) does not replay: %v", r.Args, r.Nondet, err)
 				} else if run.Costs[w.Resource] != w.Bound {

@@ -9,13 +9,14 @@ import (
 
 	"wcet/internal/harness"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 var lbMethods = map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}
 
 // lbRun replays input in the interpreter: the given nondet values, then
 // the upper end of the range asked for, or 0 when there is none.
-func lbRun(t *testing.T, p *ts.Program, entry string, in *Input) *ts.RunResult {
+func lbRun(t *testing.T, p *ts.Program, entry string, in *Input) *interp.Result {
 	t.Helper()
 	i := 0
 	cfg := in.RunConfig(entry)
@@ -30,7 +31,7 @@ func lbRun(t *testing.T, p *ts.Program, entry string, in *Input) *ts.RunResult {
 		}
 		return new(big.Int)
 	}
-	run, err := ts.Run(p, cfg)
+	run, err := interp.Run(p, cfg)
 	if err != nil {
 		t.Fatalf("replay of %+v: %v", in, err)
 	}

@@ -12,6 +12,7 @@ import (
 	"wcet/internal/harness"
 	"wcet/lowlevel"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // memCases are small programs over the byte-precise memory model (mem.go):
@@ -349,7 +350,7 @@ int f(int *a, int k) {
 	if err := lowlevel.Apply(p, model, lowlevel.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	run, err := ts.Run(p, ts.RunConfig{Entry: "f", Args: map[string]ts.ArgVal{
+	run, err := interp.Run(p, interp.Config{Entry: "f", Args: map[string]interp.ArgVal{
 		"a": {List: []*big.Int{big.NewInt(1)}, IsList: true}, "k": {Scalar: big.NewInt(0)}}})
 	if err != nil || run.Costs["cycles"] != 5 {
 		t.Fatalf("the run of k=0, a=[1]: %v, err %v; want cost 5", run, err)

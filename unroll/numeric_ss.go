@@ -591,7 +591,7 @@ func (s *simulator) chainStep(h *node) (*node, error) {
 	acc := h.acc
 	h.acc = &nodeSum{key: h.key, psi: s.m.env.Ctx.Universe(h.vars...), reusable: false, ends: map[endKey]*endSum{}}
 	s.chainExits(h, acc)
-	acc.free()
+	acc.Free()
 	var c *node
 	if h.num.failed == "" && len(h.conts) > 0 {
 		c = s.chainNext(h, h.numT)

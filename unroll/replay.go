@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // Replay runs the worst path's concrete input (res.Args, res.Nondet) in
@@ -14,7 +15,7 @@ import (
 // assertion (--ignore-assertions: the bound is that of the program
 // without them, which the run's cost still measures); nor is a run about
 // to exceed an annotated loop's maximum (the analysis cuts it:
-// ts.RunConfig.LoopBounds). SelfCheck does this and more (a replay above
+// interp.Config.LoopBounds). SelfCheck does this and more (a replay above
 // the bound is an error there).
 func Replay(p *ts.Program, entry, resource string, res *Result) (exact bool, cost int64, err error) {
 	in := &Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet}
@@ -32,13 +33,13 @@ func Replay(p *ts.Program, entry, resource string, res *Result) (exact bool, cos
 // RunConfig is the interpreter's configuration that runs entry on the
 // input: parameters and globals ("global:NAME") by name, the objects of
 // pointer parameters as lists, the nondet sequence.
-func (in *Input) RunConfig(entry string) ts.RunConfig {
-	cfg := ts.RunConfig{Entry: entry, Args: map[string]ts.ArgVal{}, Nondet: in.Nondet}
+func (in *Input) RunConfig(entry string) interp.Config {
+	cfg := interp.Config{Entry: entry, Args: map[string]interp.ArgVal{}, Nondet: in.Nondet}
 	for k, v := range in.Args {
-		cfg.Args[strings.TrimPrefix(k, "global:")] = ts.ArgVal{Scalar: v}
+		cfg.Args[strings.TrimPrefix(k, "global:")] = interp.ArgVal{Scalar: v}
 	}
 	for k, l := range in.Lists {
-		cfg.Args[k] = ts.ArgVal{List: l, IsList: true}
+		cfg.Args[k] = interp.ArgVal{List: l, IsList: true}
 	}
 	return cfg
 }

@@ -12,11 +12,12 @@ import (
 
 	"wcet/poly"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // The self-check on every bound (issue 15; DESIGN "Exactness"). Before a
 // result is reported, SelfCheck runs the program in the interpreter (the
-// oracle, ts.Run) and compares each run's cost with the bound:
+// oracle, interp.Run) and compares each run's cost with the bound:
 //
 //  1. The witness — the worst path's input (Result.Args, Lists, Nondet) —
 //     is replayed. A replay that costs exactly the bound proves the bound
@@ -40,7 +41,7 @@ import (
 // Runs the analysis legitimately excludes do not count: a run an assertion
 // blocks (unless the assertions are ignored: Config.IgnoreAssertions, or
 // every assertion's verdict is ignored), a run about to exceed an
-// annotated loop's maximum (ts.RunConfig.LoopBounds stops it where the
+// annotated loop's maximum (interp.Config.LoopBounds stops it where the
 // analysis cuts: the same unit, ts.Loop.StartsBody), a run the interpreter
 // stops with an error (undefined behaviour it recognizes: overflow on nsw,
 // out-of-bounds access, division by zero; its step cap; anything it cannot
@@ -125,7 +126,7 @@ type SelfCheckError struct {
 	// Cut, when set, is the error's cause instead of the cost: the run
 	// was about to exceed the maximum of a loop-bound annotation whose
 	// verdict is proven.
-	Cut *ts.LoopCut
+	Cut *interp.LoopCut
 }
 
 func (e *SelfCheckError) Error() string {
@@ -235,7 +236,7 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 	var cutErr *SelfCheckError
 	// counts says whether run counts against the bound, and its cost; a
 	// run cut at a proven annotation sets cutErr.
-	counts := func(run *ts.RunResult, err error) (int64, bool) {
+	counts := func(run *interp.Result, err error) (int64, bool) {
 		if err == nil && run != nil && run.Cut != nil {
 			if pr := run.Cut.Loop.Bound; pr != nil && proven[[2]string{pr.Pos.String(), pr.Text}] {
 				cutErr = &SelfCheckError{Resource: cfg.Resource, Bound: res.Bound, Cut: run.Cut}
@@ -338,7 +339,7 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 			seq = append(seq, v)
 			return v
 		}
-		r, err := ts.Run(p, rc)
+		r, err := interp.Run(p, rc)
 		chk.Sampled++
 		// A failed run's ops are not known: charge its cap when it hit
 		// the cap, else what a run is expected to take.
@@ -410,11 +411,11 @@ func randomLists(rng *rand.Rand, bits map[string]int, witness map[string][]*big.
 // replayRun runs in under the analysis's exclusions (loop-bound maxima
 // stop the run), with its nondet sequence; steps caps it (0: the
 // interpreter's default).
-func replayRun(p *ts.Program, entry string, in *Input, steps int64) (*ts.RunResult, error) {
+func replayRun(p *ts.Program, entry string, in *Input, steps int64) (*interp.Result, error) {
 	rc := in.RunConfig(entry)
 	rc.LoopBounds = true
 	rc.MaxSteps = steps
-	return ts.Run(p, rc)
+	return interp.Run(p, rc)
 }
 
 // sampleNondet picks a nondet value in lo..hi (nil: the signed range of a

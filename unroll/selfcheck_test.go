@@ -12,6 +12,7 @@ import (
 	"wcet/internal/harness"
 	"wcet/lowlevel"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // loadSource compiles the C source src (cost none) for the tests of the
@@ -320,7 +321,7 @@ int main(void) { unsigned char b[1] = {0}; return f(b); }
 }
 
 // TestInterpLoopBoundsUnit checks that the interpreter's loop-bound count
-// (ts.RunConfig.LoopBounds) is the analyzer's unit: for every loop of
+// (interp.Config.LoopBounds) is the analyzer's unit: for every loop of
 // loop_counts.c (hand counts there) and lb_nested.c, at both pipelines,
 // with the loop's annotation set to the most body executions per entry
 // that ss's loop table gives, the run that reaches them is not cut; set
@@ -355,10 +356,10 @@ func TestInterpLoopBoundsUnit(t *testing.T) {
 
 			// run runs with every nondet value at its upper end (the loop
 			// counts' maxima: each loop's trip count grows with them).
-			run := func() *ts.RunResult {
-				// ts.Run's cache of compiled programs must see the
+			run := func() *interp.Result {
+				// interp.Run's cache of compiled programs must see the
 				// annotations come and go.
-				r, err := ts.Run(p, ts.RunConfig{LoopBounds: true, Choose: func(lo, hi *big.Int, bits int) *big.Int { return hi }})
+				r, err := interp.Run(p, interp.Config{LoopBounds: true, Choose: func(lo, hi *big.Int, bits int) *big.Int { return hi }})
 				if err != nil {
 					t.Fatal(err)
 				}

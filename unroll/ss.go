@@ -3,6 +3,7 @@ package unroll
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"maps"
 	"math/big"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"wcet/poly"
 	"wcet/summary"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // SS bounds the resource by symbolic simulation with loop unrolling,
@@ -155,16 +157,48 @@ func maxCounts(a, b map[loopKey]int64) map[loopKey]int64 {
 
 // nodeSum is the summary of a node: its interpolant and one endSum per end
 // its paths reach (the thesis's structured loops have a single end; here a
-// break or a return leaves a loop from inside its body).
+// break or a return leaves a loop from inside its body). It is the entry
+// of SS's memo table (summary.Memo).
 type nodeSum struct {
 	key      summary.Key
 	psi      *poly.Set // over the node's variables
 	reusable bool
 	ends     map[endKey]*endSum
-	plain    psiPlain // Ψ's constraints for lookup's filter (memo_filter.go)
 }
 
-func (s *nodeSum) free() {
+// Interpolant returns Ψ and whether the summary may be reused
+// (summary.Entry).
+func (s *nodeSum) Interpolant() (*poly.Set, bool) { return s.psi, s.reusable }
+
+// Witnesses yields the witness ω of every end (summary.Entry).
+func (s *nodeSum) Witnesses() iter.Seq[*poly.Set] {
+	return func(yield func(*poly.Set) bool) {
+		for _, e := range s.ends {
+			if !yield(e.s.Omega) {
+				return
+			}
+		}
+	}
+}
+
+// Copy returns a copy of s: its summaries and candidates copied, traces
+// and templates shared (summary.Entry).
+func (s *nodeSum) Copy() *nodeSum {
+	c := &nodeSum{key: s.key, psi: s.psi.Copy(), reusable: s.reusable, ends: make(map[endKey]*endSum, len(s.ends))}
+	for k, x := range s.ends {
+		y := *x
+		y.s = x.s.Copy()
+		y.cands = nil
+		for _, cd := range x.cands {
+			y.cands = append(y.cands, candidate{cd.s.Copy(), cd.trace})
+		}
+		c.ends[k] = &y
+	}
+	return c
+}
+
+// Free releases s (summary.Entry).
+func (s *nodeSum) Free() {
 	s.psi.Free()
 	for _, e := range s.ends {
 		e.free()
@@ -312,11 +346,10 @@ type node struct {
 type simulator struct {
 	m        *machine
 	z        *summary.Summarizer
-	memo     map[summary.Key][]*nodeSum
+	memo     *summary.Memo[*nodeSum]
 	useMemo  bool
 	cfg      Config
 	deadline time.Time
-	reuses   int64
 	// infeasibleN counts the infeasible cases.
 	infeasibleN int64
 	// perEntry: the most body executions per entry of each loop, taken at
@@ -546,7 +579,10 @@ func simulateOnce(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 	}
 	z := summary.New(ctx)
 	z.Peaks = cfg.Resource == "heap"
-	s = &simulator{m: m, z: z, memo: map[summary.Key][]*nodeSum{}, useMemo: useMemo, cfg: cfg, perEntry: map[loopKey]int64{}, noNumeric: noNumeric}
+	s = &simulator{m: m, z: z, memo: summary.NewMemo[*nodeSum](), useMemo: useMemo, cfg: cfg, perEntry: map[loopKey]int64{}, noNumeric: noNumeric}
+	if debugMemo {
+		s.memo.Debug = os.Stderr
+	}
 	env.Dropped = func(st *poly.State) { s.dropped = append(s.dropped, st) }
 	if cfg.Timeout > 0 {
 		s.deadline = time.Now().Add(cfg.Timeout)
@@ -586,7 +622,7 @@ func simulateOnce(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 	// the end's trace first, then its other candidates.
 	m.lbOff = true // the witness search re-runs transitions: no new verdicts
 	var best *path
-	var crun *ts.RunResult
+	var crun *interp.Result
 	var cnondet []*big.Int
 	var cargs map[string]*big.Int
 	if len(replay.st.Vars()) == 0 && len(cfg.Assume) == 0 {
@@ -635,7 +671,7 @@ func simulateOnce(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 	}
 	res.States = int64(env.Stats().States)
 	res.Lossy = int64(ctx.LossyTotal())
-	res.Reuses = s.reuses
+	res.Reuses = int64(s.memo.Stats().Reuses)
 	res.Loops = s.loopTable(p, sum)
 	if cfg.IgnoreAssertions {
 		res.Annotations = assertAnnotations(p, nil)
@@ -670,14 +706,9 @@ func (s *simulator) release(replay *path, sum *nodeSum) {
 		return
 	}
 	if sum != nil {
-		sum.free()
+		sum.Free()
 	}
-	for _, es := range s.memo {
-		for _, e := range es {
-			e.free()
-		}
-	}
-	s.memo = nil
+	s.memo.Free()
 	for _, d := range s.dropped {
 		d.Free()
 	}
@@ -702,7 +733,7 @@ func (s *simulator) freeNodes(stack []*node) {
 		}
 		for _, x := range []*nodeSum{n.acc, n.s1, n.done} {
 			if x != nil {
-				x.free()
+				x.Free()
 			}
 		}
 		if n.st0 != nil {
@@ -878,8 +909,11 @@ func (s *simulator) base(n *node) *nodeSum {
 	}
 	if s.useMemo && !n.chainNode {
 		// (A chain node's iteration is the DP's: never a memoed summary.)
-		for _, e := range s.lookup(n) {
-			s.reuses++ // the node itself was counted as a state when created
+		// Lines 4–5: a summary of the node's key with [[s]] ⊆ Ψ and
+		// [[s]] ∩ ω ≠ ∅ for the witness of every end.
+		if e, ok := s.memo.Lookup(n.key, n.ctx); ok {
+			// (The node itself was counted as a state when created; the
+			// memo counts the reuse.)
 			p.st.Free()
 			n.p = nil
 			return e
@@ -917,62 +951,12 @@ func (s *simulator) terminal(n *node, k endKey, vars []string) *nodeSum {
 	return &nodeSum{key: n.key, psi: s.m.env.Ctx.Universe(n.vars...), reusable: true, ends: map[endKey]*endSum{k: e}}
 }
 
-// lookup is memoed(s): a summary of the node's key with [[s]] ⊆ Ψ and
-// [[s]] ∩ ω ≠ ∅ for the witness of every end. It returns a copy.
-func (s *simulator) lookup(n *node) []*nodeSum {
-	es := s.memo[n.key]
-	if debugMemo {
-		fmt.Fprintf(os.Stderr, "lookup %s entries %d key %v\n", n.p.top.loc.Name, len(es), n.key)
-	}
-	var pt map[string]*big.Int
-	if len(es) > 1 {
-		pt, _ = n.ctx.Sample()
-	}
-	for i := len(es) - 1; i >= 0; i-- {
-		e := es[i]
-		if e.psiExcludes(pt) || !n.ctx.IsSubset(e.psi) {
-			if debugMemo {
-				fmt.Fprintf(os.Stderr, "memo miss psi %s\n  ctx %s\n  psi %s\n", n.p.top.loc.Name, n.ctx, e.psi)
-			}
-			continue
-		}
-		ok := true
-		for _, x := range e.ends {
-			if n.ctx.IsDisjoint(x.s.Omega) {
-				if debugMemo {
-					fmt.Fprintf(os.Stderr, "memo miss omega %s\n  ctx %s\n  omega %s\n", n.p.top.loc.Name, n.ctx, x.s.Omega)
-				}
-				ok = false
-				break
-			}
-		}
-		if ok {
-			return []*nodeSum{copySum(e)}
-		}
-	}
-	return nil
-}
-
-func copySum(e *nodeSum) *nodeSum {
-	c := &nodeSum{key: e.key, psi: e.psi.Copy(), reusable: e.reusable, ends: make(map[endKey]*endSum, len(e.ends))}
-	for k, x := range e.ends {
-		y := *x
-		y.s = x.s.Copy()
-		y.cands = nil
-		for _, cd := range x.cands {
-			y.cands = append(y.cands, candidate{cd.s.Copy(), cd.trace})
-		}
-		c.ends[k] = &y
-	}
-	return c
-}
-
 // finish memoes the node's summary (line 17) and releases the node.
 func (s *simulator) finish(n *node, sum *nodeSum) {
 	// A summary with no end (every path infeasible or blocked by an
 	// assertion) is memoed too: Ψ keeps every path so.
-	if s.useMemo && sum.reusable {
-		s.memo[n.key] = append(s.memo[n.key], copySum(sum))
+	if s.useMemo {
+		s.memo.Insert(n.key, sum) // only if sum.reusable
 	}
 	n.ctx.Free()
 	n.ctx = nil
@@ -1225,7 +1209,7 @@ func (s *simulator) infeasible(n *node) *nodeSum {
 func (s *simulator) deliver(n, c *node, sum *nodeSum) error {
 	if c.chainNode {
 		// The chain's nodes hand their iterations to the DP, not up.
-		sum.free()
+		sum.Free()
 		return nil
 	}
 	if n.loop != nil && n.s1 != nil {
@@ -1239,7 +1223,7 @@ func (s *simulator) deliver(n, c *node, sum *nodeSum) error {
 // case's R and cost, joined horizontally into the node's accumulator. The
 // child's summary is consumed.
 func (s *simulator) lift(n *node, k *kid, child *nodeSum) error {
-	defer child.free()
+	defer child.Free()
 	defer k.rel.Free()
 	defer k.pre.Free()
 	psi, reusable := s.typedPre(k.rel, k.types, child.psi, n.ctx, child.reusable)
@@ -1249,7 +1233,7 @@ func (s *simulator) lift(n *node, k *kid, child *nodeSum) error {
 	var more []*nodeSum // ends whose classes meet in part (MergePaths)
 	defer func() {
 		for _, x := range more {
-			x.free()
+			x.Free()
 		}
 	}()
 	for _, ek := range child.sortedEnds() {
@@ -1644,7 +1628,7 @@ func (s *simulator) loopStep(n *node) (*node, error) {
 // joinContinuation is line 12: S_n = JoinVertical(S1 at the end being
 // continued, S_{n−1}), joined horizontally into the header's summary.
 func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
-	defer cont.free()
+	defer cont.Free()
 	eKey := n.conts[n.ci-1]
 	e := n.s1.ends[eKey]
 	psi, reusable := s.typedPre(e.s.Delta, e.types, cont.psi, n.ctx, cont.reusable)
@@ -1652,7 +1636,7 @@ func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 	var more []*nodeSum
 	defer func() {
 		for _, x := range more {
-			x.free()
+			x.Free()
 		}
 	}()
 	for _, ek := range cont.sortedEnds() {

@@ -20,6 +20,7 @@ import (
 	"wcet/ipet"
 	"wcet/reports"
 	"wcet/ts"
+	"wcet/ts/interp"
 	"wcet/unroll"
 )
 
@@ -531,7 +532,7 @@ func located(err error) error {
 	if fe, ok := frontend.AsError(err); ok {
 		return &posError{err: err, pos: fe.Pos, kind: string(fe.Kind)}
 	}
-	var re *ts.RunError
+	var re *interp.Error
 	if errors.As(err, &re) {
 		return &posError{err: err, pos: re.Pos, kind: "runtime"}
 	}

@@ -20,6 +20,7 @@ import (
 	"wcet/lowlevel"
 	"wcet/lowlevel/instrument"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // common are the flags shared by the commands that load a program.
@@ -219,7 +220,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	if err := c.checkFlags(fs); err != nil {
 		return err
 	}
-	cfg := ts.RunConfig{Entry: c.entry, Args: map[string]ts.ArgVal{}, MaxSteps: *maxSteps}
+	cfg := interp.Config{Entry: c.entry, Args: map[string]interp.ArgVal{}, MaxSteps: *maxSteps}
 	if *witness != "" {
 		w, err := readWitness(*witness)
 		if err != nil {
@@ -238,7 +239,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return usagef("run: %v", err)
 		}
-		cfg.Args[name] = ts.ArgVal{Scalar: v.Scalar, List: v.List, IsList: v.IsList}
+		cfg.Args[name] = interp.ArgVal{Scalar: v.Scalar, List: v.List, IsList: v.IsList}
 	}
 	if flagSet(fs, "nondet") {
 		nd, err := ParseNondet(*nondet)
@@ -254,7 +255,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	if err := checkArgNames(p, cfg.Entry, cfg.Args); err != nil {
 		return err
 	}
-	res, err := ts.Run(p, cfg)
+	res, err := interp.Run(p, cfg)
 	if err != nil {
 		return err
 	}
@@ -303,7 +304,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 
 // checkArgNames rejects --arg names that are neither parameters of the
 // entry nor globals (a usage error).
-func checkArgNames(p *ts.Program, entry string, args map[string]ts.ArgVal) error {
+func checkArgNames(p *ts.Program, entry string, args map[string]interp.ArgVal) error {
 	known := map[string]bool{}
 	var params []string
 	if f := p.ByName[entry]; f != nil {
@@ -323,7 +324,7 @@ func checkArgNames(p *ts.Program, entry string, args map[string]ts.ArgVal) error
 	return nil
 }
 
-func sortedNames(m map[string]ts.ArgVal) []string {
+func sortedNames(m map[string]interp.ArgVal) []string {
 	out := make([]string, 0, len(m))
 	for k := range m {
 		out = append(out, k)
@@ -352,7 +353,7 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 // witnessInputs are the inputs of a report's witness.
 type witnessInputs struct {
 	entry  string
-	args   map[string]ts.ArgVal
+	args   map[string]interp.ArgVal
 	nondet []*big.Int
 }
 
@@ -386,7 +387,7 @@ func readWitness(path string) (*witnessInputs, error) {
 	if rep.Witness == nil {
 		return nil, fmt.Errorf("%s: the report has no witness", path)
 	}
-	w := &witnessInputs{entry: rep.Entry, args: map[string]ts.ArgVal{}}
+	w := &witnessInputs{entry: rep.Entry, args: map[string]interp.ArgVal{}}
 	for _, m := range []map[string]json.RawMessage{rep.Witness.Inputs.Args, rep.Witness.Inputs.Globals} {
 		for k, raw := range m {
 			var s string
@@ -397,7 +398,7 @@ func readWitness(path string) (*witnessInputs, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s: witness input %s: %v", path, k, err)
 			}
-			w.args[k] = ts.ArgVal{Scalar: v.Scalar, List: v.List, IsList: v.IsList}
+			w.args[k] = interp.ArgVal{Scalar: v.Scalar, List: v.List, IsList: v.IsList}
 		}
 	}
 	for _, n := range rep.Witness.Inputs.Nondet {

@@ -7,7 +7,7 @@
 // Program(seed, options), writes Prog.Source to a .c file (it carries the
 // testdata contract header, // ENTRY: and // INPUTS:, so harness.ParseSpec
 // reads it back), computes the true worst case with the concrete oracle
-// (harness.Explore over ts.Run) and compares an analysis method with it;
+// (harness.Explore over interp.Run) and compares an analysis method with it;
 // unroll/gen_test.go does so for --method enum. With Options.Assertions
 // the programs also count frequency variables (WCET_COUNT, WCET_RESET) and
 // check local and global WCET_ASSERTs placed by DESIGN's rule; the oracle

@@ -20,6 +20,7 @@ import (
 	"wcet/ipet"
 	"wcet/lowlevel"
 	"wcet/ts"
+	"wcet/ts/interp"
 	"wcet/unroll"
 )
 
@@ -32,7 +33,7 @@ import (
 // callees called with (nondet) trip counts that may exceed the pragma's max.
 // Each program is compiled by the default pipeline (TestMemGenerated) or by
 // --opt O2 (TestMemGeneratedO2), with the cost model none (the costs are the
-// WCET_COST annotations), and the oracle (harness.Explore over ts.Run of the
+// WCET_COST annotations), and the oracle (harness.Explore over interp.Run of the
 // same compiled program, exhaustive) gives the worst case over the runs that
 // keep every pragma (a run that counts gen.ExceedCounter breaks one). Under
 // ss, enum and ipet a program fails when
@@ -159,11 +160,11 @@ func sortedKeys[V any](m map[string]V) []string {
 // gen.ExceedCounter variables ("lbx0", ...) and their sum as "exceed".
 func memRunner(p *ts.Program, entry string) harness.RunFunc {
 	return func(args map[string]*big.Int, choose harness.Chooser) (map[string]int64, error) {
-		cfg := ts.RunConfig{Entry: entry, Args: map[string]ts.ArgVal{}, Choose: choose}
+		cfg := interp.Config{Entry: entry, Args: map[string]interp.ArgVal{}, Choose: choose}
 		for k, v := range args {
-			cfg.Args[k] = ts.ArgVal{Scalar: v}
+			cfg.Args[k] = interp.ArgVal{Scalar: v}
 		}
-		res, err := ts.Run(p, cfg)
+		res, err := interp.Run(p, cfg)
 		if err != nil {
 			return nil, err
 		}

@@ -4,6 +4,6 @@
 // oracle. Every test that checks a bound against a testdata program goes
 // through it, so the enumeration rule lives in one place. Its tests
 // recompute every WANT with the interpreter and require the three oracle
-// legs (ts interpreter, instrumented IR under lli-14, native build) to
+// legs (ts/interp, instrumented IR under lli-14, native build) to
 // agree.
 package harness

@@ -20,6 +20,7 @@ import (
 	"wcet/lowlevel"
 	"wcet/lowlevel/instrument"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // The testdata programs are the project's shared ground truth: these tests
@@ -72,12 +73,12 @@ func TestTestdataFresh(t *testing.T) {
 // interpRunner returns a harness.RunFunc over the ts interpreter.
 func interpRunner(p *ts.Program, entry string) harness.RunFunc {
 	return func(args map[string]*big.Int, choose harness.Chooser) (map[string]int64, error) {
-		cfg := ts.RunConfig{Entry: entry, Args: map[string]ts.ArgVal{}}
+		cfg := interp.Config{Entry: entry, Args: map[string]interp.ArgVal{}}
 		for k, v := range args {
-			cfg.Args[k] = ts.ArgVal{Scalar: v}
+			cfg.Args[k] = interp.ArgVal{Scalar: v}
 		}
 		cfg.Choose = choose
-		res, err := ts.Run(p, cfg)
+		res, err := interp.Run(p, cfg)
 		if err != nil {
 			return nil, err
 		}

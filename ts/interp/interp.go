@@ -1,4 +1,4 @@
-package ts
+package interp
 
 import (
 	"fmt"
@@ -8,41 +8,9 @@ import (
 	"strings"
 	"sync"
 	"weak"
-)
 
-// The concrete interpreter: the first leg of the oracle (`wcet run`). It
-// runs a Program with exact LLVM semantics on concrete inputs and reports
-// the resources the run used; its costs must equal those of the original IR
-// run under lli-14 with cost counters (the second leg).
-//
-// Values are described in value.go, memory in mem.go. A run executes the
-// transitions of the entry function from its Entry loc: at a loc it takes
-// the first outgoing transition whose leading Assume ops all hold, then runs
-// that transition's remaining ops in order; a run of consecutive Assign ops
-// on an Edge transition is a parallel assignment (the phi copies). Calls
-// use an explicit stack of frames, never Go recursion, so deep recursion
-// only meets RunConfig.MaxDepth.
-//
-// Undefined behaviour that the interpreter recognizes ends the run with a
-// *RunError at the op's position: a use of poison (interp_poison.go:
-// overflow on nsw or nuw, a violated `exact`, a shift amount not below the
-// width, abs of the minimum value when poison, ctlz/cttz of zero when
-// poison and fptosi/fptoui of a value out of range make poison, which is
-// an error only where it is used as a condition, an address, a divisor, a
-// stored value, an argument, a returned value, a cost amount or a nondet
-// bound; the message names the operation that made it), division or
-// remainder by zero, sdiv/srem of the minimum value by -1, loads
-// and stores out of bounds, through null, to freed objects or to function
-// addresses, stores to constant globals, bad frees, and reaching
-// Unreachable. So do the interpreter's own limits: MaxSteps, MaxDepth, an
-// exhausted nondet sequence, and 1 GiB of live memory.
-//
-// Under RunConfig.LoopBounds a run also stops, without an error (Ended
-// "cut", RunResult.Cut), where it would start more body executions of an
-// entry of an annotated loop than the annotation's maximum: the runs the
-// analysis cuts (unroll/loopbound.go). The count per loop entry and call
-// frame uses Loop.StartsBody, the analyzer's own definition of a body
-// execution, so the two cannot disagree on the unit.
+	"wcet/ts"
+)
 
 // ArgVal is the value of one --arg: an integer (name=5) or a list
 // (name=[1,2,3]).
@@ -52,8 +20,8 @@ type ArgVal struct {
 	IsList bool
 }
 
-// RunConfig configures one run.
-type RunConfig struct {
+// Config configures one run.
+type Config struct {
 	// Entry is the function to run; "" means "main".
 	Entry string
 	// Args gives the entry's parameters by Var.Name (or Var.IR), and the
@@ -72,13 +40,13 @@ type RunConfig struct {
 	// when none; WCET_NONDET_RANGE gives both) and the width of the
 	// variable in bits. A panic in Choose propagates out of Run.
 	Choose func(lo, hi *big.Int, bits int) *big.Int
-	// MaxSteps bounds the executed ops (see RunResult.Steps); 0 means 2e9.
+	// MaxSteps bounds the executed ops (see Result.Steps); 0 means 2e9.
 	MaxSteps int64
 	// MaxDepth bounds the call frames; 0 means 100000.
 	MaxDepth int
-	// RecordPath records the executed transitions in RunResult.Path.
+	// RecordPath records the executed transitions in Result.Path.
 	RecordPath bool
-	// LoopBounds ends the run, as RunResult.Cut, when it is about to start
+	// LoopBounds ends the run, as Result.Cut, when it is about to start
 	// body execution B+1 of an entry of a loop whose loop-bound
 	// annotation's maximum is B: the runs the analysis cuts and excludes
 	// from its bound. Body executions are counted per entry of the loop
@@ -87,15 +55,15 @@ type RunConfig struct {
 	LoopBounds bool
 }
 
-// LoopCut is where a run under RunConfig.LoopBounds stopped: about to
+// LoopCut is where a run under Config.LoopBounds stopped: about to
 // start body execution Max+1 of Loop (in function Func).
 type LoopCut struct {
-	Loop *Loop
+	Loop *ts.Loop
 	Func string
 	Max  int64
 }
 
-// Default limits of RunConfig.
+// Default limits of Config.
 const (
 	DefaultMaxSteps = 2_000_000_000
 	DefaultMaxDepth = 100_000
@@ -104,7 +72,7 @@ const (
 // Blocked is the first assertion that failed in a run.
 type Blocked struct {
 	Assertion string
-	At        Pos
+	At        ts.Pos
 }
 
 // Step is one executed transition: Func.Trans[Trans] of function Func.
@@ -113,8 +81,8 @@ type Step struct {
 	Trans int
 }
 
-// RunResult is the outcome of a run that ended normally.
-type RunResult struct {
+// Result is the outcome of a run that ended normally.
+type Result struct {
 	// Costs holds every resource the program names, plus "cycles" and
 	// "heap": cumulative resources hold the sum of their Cost amounts;
 	// "heap" holds the peak (high watermark, from 0) of the running sum of
@@ -123,7 +91,7 @@ type RunResult struct {
 	Costs map[string]int64
 	// Ended is "return" (the entry returned), "exit" (exit or _Exit),
 	// "abort" (abort, or another external noreturn function) or "cut"
-	// (RunConfig.LoopBounds stopped it: see Cut).
+	// (Config.LoopBounds stopped it: see Cut).
 	Ended string
 	// Return holds the entry's returned scalars as bit patterns (a float as
 	// its IEEE encoding), or the exit code for "exit".
@@ -138,20 +106,20 @@ type RunResult struct {
 	// ops counts as one.
 	Steps      int64
 	NondetUsed int
-	// Path is the executed transitions, when RunConfig.RecordPath is set.
+	// Path is the executed transitions, when Config.RecordPath is set.
 	Path []Step
 	// Cut is the annotated loop whose maximum the run was about to exceed
-	// when RunConfig.LoopBounds stopped it (Ended is then "cut"), else nil.
+	// when Config.LoopBounds stopped it (Ended is then "cut"), else nil.
 	Cut *LoopCut
 }
 
-// RunError is an error of a run, at the position of the op that met it.
-type RunError struct {
-	Pos Pos
+// Error is an error of a run, at the position of the op that met it.
+type Error struct {
+	Pos ts.Pos
 	Msg string
 }
 
-func (e *RunError) Error() string {
+func (e *Error) Error() string {
 	if !e.Pos.Known() && e.Pos.IR == "" {
 		return e.Msg
 	}
@@ -161,10 +129,10 @@ func (e *RunError) Error() string {
 // Run interprets p from cfg.Entry. The compiled form of p is cached, keyed
 // by p and checked against the shape of p's transitions; after changing an
 // op in place (rather than replacing a transition's Ops slice) use
-// NewInterp.
-func Run(p *Program, cfg RunConfig) (*RunResult, error) {
+// New.
+func Run(p *ts.Program, cfg Config) (*Result, error) {
 	if p == nil {
-		return nil, &RunError{Msg: "no program to run"}
+		return nil, &Error{Msg: "no program to run"}
 	}
 	in, err := cachedInterpSafe(p)
 	if err != nil {
@@ -174,7 +142,7 @@ func Run(p *Program, cfg RunConfig) (*RunResult, error) {
 }
 
 // cachedInterpSafe is cachedInterp with panics turned into errors.
-func cachedInterpSafe(p *Program) (in *Interp, err error) {
+func cachedInterpSafe(p *ts.Program) (in *Interp, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			in, err = nil, internalError(r)
@@ -183,27 +151,27 @@ func cachedInterpSafe(p *Program) (in *Interp, err error) {
 	return cachedInterp(p)
 }
 
-// NewInterp compiles p for repeated runs. The Interp is independent of
+// New compiles p for repeated runs. The Interp is independent of
 // later changes to p and safe for concurrent use.
-func NewInterp(p *Program) (in *Interp, err error) {
+func New(p *ts.Program) (in *Interp, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			in, err = nil, internalError(r)
 		}
 	}()
 	if p == nil {
-		return nil, &RunError{Msg: "no program to run"}
+		return nil, &Error{Msg: "no program to run"}
 	}
 	return compileProgram(p)
 }
 
 // Run interprets the program from cfg.Entry.
-func (in *Interp) Run(cfg RunConfig) (res *RunResult, err error) {
+func (in *Interp) Run(cfg Config) (res *Result, err error) {
 	var m *machine
 	defer func() {
 		if r := recover(); r != nil {
 			if m != nil && m.inChoose {
-				panic(r) // RunConfig.Choose's own panic
+				panic(r) // Config.Choose's own panic
 			}
 			res, err = nil, internalError(r)
 		}
@@ -236,14 +204,14 @@ func internalError(r any) error {
 		}
 	}
 	msg := strings.ReplaceAll(fmt.Sprint(r), "\n", " ")
-	return &RunError{Msg: fmt.Sprintf("internal error in the interpreter: %s%s (please report it)", msg, at)}
+	return &Error{Msg: fmt.Sprintf("internal error in the interpreter: %s%s (please report it)", msg, at)}
 }
 
 // The cache of compiled programs, keyed by a weak pointer so that it does
 // not keep programs alive.
 var interpCache struct {
 	sync.Mutex
-	m map[weak.Pointer[Program]]*interpEntry
+	m map[weak.Pointer[ts.Program]]*interpEntry
 }
 
 type interpEntry struct {
@@ -254,18 +222,18 @@ type interpEntry struct {
 // transShape is what the cache checks of a transition: its ops slice and
 // target.
 type transShape struct {
-	ops *Op
+	ops *ts.Op
 	n   int
-	to  *Loc
-	// bound is a loop's loop-bound annotation (RunConfig.LoopBounds reads
+	to  *ts.Loc
+	// bound is a loop's loop-bound annotation (Config.LoopBounds reads
 	// the annotated loops from the compiled form; its Max is read at run
 	// time).
-	bound *Pragma
+	bound *ts.Pragma
 }
 
 // walkShape calls visit with the shape of p, item by item, until visit
 // returns false; it reports whether every call returned true.
-func walkShape(p *Program, visit func(transShape) bool) bool {
+func walkShape(p *ts.Program, visit func(transShape) bool) bool {
 	if !visit(transShape{n: len(p.Funcs)}) || !visit(transShape{n: len(p.Globals)}) {
 		return false
 	}
@@ -300,14 +268,14 @@ func walkShape(p *Program, visit func(transShape) bool) bool {
 	return true
 }
 
-func programShape(p *Program) []transShape {
+func programShape(p *ts.Program) []transShape {
 	var s []transShape
 	walkShape(p, func(sh transShape) bool { s = append(s, sh); return true })
 	return s
 }
 
 // hasShape reports whether p still has the shape s.
-func hasShape(p *Program, s []transShape) bool {
+func hasShape(p *ts.Program, s []transShape) bool {
 	i := 0
 	ok := walkShape(p, func(sh transShape) bool {
 		if i >= len(s) || s[i] != sh {
@@ -319,7 +287,7 @@ func hasShape(p *Program, s []transShape) bool {
 	return ok && i == len(s)
 }
 
-func cachedInterp(p *Program) (*Interp, error) {
+func cachedInterp(p *ts.Program) (*Interp, error) {
 	key := weak.Make(p)
 	interpCache.Lock()
 	e := interpCache.m[key]
@@ -335,10 +303,10 @@ func cachedInterp(p *Program) (*Interp, error) {
 	interpCache.Lock()
 	defer interpCache.Unlock()
 	if interpCache.m == nil {
-		interpCache.m = make(map[weak.Pointer[Program]]*interpEntry)
+		interpCache.m = make(map[weak.Pointer[ts.Program]]*interpEntry)
 	}
 	if interpCache.m[key] == nil {
-		runtime.AddCleanup(p, func(k weak.Pointer[Program]) {
+		runtime.AddCleanup(p, func(k weak.Pointer[ts.Program]) {
 			interpCache.Lock()
 			delete(interpCache.m, k)
 			interpCache.Unlock()
@@ -369,12 +337,12 @@ type iframe struct {
 	npois int
 	taint *poisonSrc
 	// lbCount are the body executions of the current entry of each loop
-	// of fn.bounded (RunConfig.LoopBounds).
+	// of fn.bounded (Config.LoopBounds).
 	lbCount []int64
 }
 
 // fail records an error of the run.
-func (f *iframe) fail(pos Pos, format string, args ...any) { f.m.failf(pos, format, args...) }
+func (f *iframe) fail(pos ts.Pos, format string, args ...any) { f.m.failf(pos, format, args...) }
 
 // machine is the state of one run.
 type machine struct {
@@ -383,7 +351,7 @@ type machine struct {
 	frames   []*iframe // frames[:depth] are active; the rest are reused
 	depth    int
 	stop     bool // the run ended or failed
-	err      *RunError
+	err      *Error
 	steps    int64
 	maxSteps int64
 	maxDepth int
@@ -397,7 +365,7 @@ type machine struct {
 	nused    int
 	blocked  *Blocked
 	record   bool
-	lbOn     bool     // RunConfig.LoopBounds
+	lbOn     bool     // Config.LoopBounds
 	cut      *LoopCut // where LoopBounds stopped the run
 	path     []Step
 	ended    string
@@ -408,14 +376,14 @@ type machine struct {
 	scratchP []*poisonSrc
 }
 
-func (m *machine) failf(pos Pos, format string, args ...any) {
+func (m *machine) failf(pos ts.Pos, format string, args ...any) {
 	if m.err == nil {
-		m.err = &RunError{Pos: pos, Msg: fmt.Sprintf(format, args...)}
+		m.err = &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
 	}
 	m.stop = true
 }
 
-func (m *machine) setErr(err *RunError) {
+func (m *machine) setErr(err *Error) {
 	if m.err == nil {
 		m.err = err
 	}
@@ -436,12 +404,12 @@ func (m *machine) addHeap(d int64) {
 }
 
 // nextNondet returns the next nondet value for a variable of type t (to
-// lie within lo..hi when they are not nil), from RunConfig.Choose or the
+// lie within lo..hi when they are not nil), from Config.Choose or the
 // nondet sequence.
-func (m *machine) nextNondet(pos Pos, why string, t Type, lo, hi *big.Int) (*big.Int, bool) {
+func (m *machine) nextNondet(pos ts.Pos, why string, t ts.Type, lo, hi *big.Int) (*big.Int, bool) {
 	if m.chooser != nil {
 		bitsN := t.Bits
-		if t.Kind == Ptr {
+		if t.Kind == ts.Ptr {
 			bitsN = 64
 		}
 		m.inChoose = true
@@ -574,7 +542,7 @@ func (m *machine) choose(fr *iframe) *ctrans {
 }
 
 // loopBound counts t, about to be taken in fr, against the loop-bound
-// annotations (RunConfig.LoopBounds); it ends the run with RunResult.Cut
+// annotations (Config.LoopBounds); it ends the run with Result.Cut
 // and returns false when t would start a body execution beyond a maximum.
 func (m *machine) loopBound(fr *iframe, t *ctrans) bool {
 	if k := t.lbStart - 1; k >= 0 && fr.fn.bounded[k].Bound != nil {
@@ -680,9 +648,9 @@ func (m *machine) ret(fr *iframe) {
 }
 
 // patternOf returns a value of type t as its bit pattern.
-func patternOf(t Type, n uint64, w *big.Int) *big.Int {
+func patternOf(t ts.Type, n uint64, w *big.Int) *big.Int {
 	switch {
-	case t.Kind == Float:
+	case t.Kind == ts.Float:
 		pn, pw := floatPattern(t, floatVal(n))
 		if pw != nil {
 			return pw
@@ -698,9 +666,9 @@ func patternOf(t Type, n uint64, w *big.Int) *big.Int {
 }
 
 // result assembles the result of a run that ended.
-func (m *machine) result() *RunResult {
+func (m *machine) result() *Result {
 	in := m.in
-	r := &RunResult{
+	r := &Result{
 		Costs:      make(map[string]int64, len(in.resources)),
 		Ended:      m.ended,
 		Return:     m.retVals,

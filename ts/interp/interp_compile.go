@@ -1,9 +1,10 @@
-package ts
+package interp
 
 import (
 	"fmt"
 	"math/big"
-	"math/bits"
+
+	"wcet/ts"
 )
 
 // Interp is a Program compiled for the concrete interpreter: every
@@ -22,32 +23,32 @@ type Interp struct {
 
 // cglobal is a global with its initial image (initializer and relocations).
 type cglobal struct {
-	g     *Global
+	g     *ts.Global
 	image []byte
 	desc  *objDesc
 }
 
 // cfunc is a compiled function.
 type cfunc struct {
-	f       *Func
+	f       *ts.Func
 	name    string
 	nvars   int
 	hasWide bool
 	// hasPoison: some variables may hold poison (interp_poison.go).
 	hasPoison bool
 	params    []int // Var.ID of each parameter, by index
-	rets      []Type
+	rets      []ts.Type
 	locs      []*cloc // by Loc.ID
 	entry     *cloc
 	// bounded are the loops of f with a loop-bound annotation; a frame's
 	// lbCount holds their body-execution counts by index here
-	// (RunConfig.LoopBounds).
-	bounded []*Loop
+	// (Config.LoopBounds).
+	bounded []*ts.Loop
 }
 
 // cloc is a compiled loc.
 type cloc struct {
-	loc  *Loc
+	loc  *ts.Loc
 	kind clocKind
 	out  []*ctrans
 	// only is the single outgoing transition when it has no guard.
@@ -62,7 +63,7 @@ const (
 	locHalt
 )
 
-func (l *cloc) pos(cf *cfunc) Pos {
+func (l *cloc) pos(cf *cfunc) ts.Pos {
 	if p := l.loc.Pos; p.Known() || p.IR != "" {
 		return p
 	}
@@ -72,13 +73,13 @@ func (l *cloc) pos(cf *cfunc) Pos {
 // ctrans is a compiled transition.
 type ctrans struct {
 	id       int
-	pos      Pos
+	pos      ts.Pos
 	guards   []nfn // the leading Assume ops
-	guardPos []Pos
+	guardPos []ts.Pos
 	ops      []cop // the other ops
 	to       *cloc
 	steps    int64
-	// Loop-bound counting (RunConfig.LoopBounds): lb says whether the
+	// Loop-bound counting (Config.LoopBounds): lb says whether the
 	// transition enters or starts a body execution of an annotated loop;
 	// lbStart is 1 + the index in cfunc.bounded of the loop whose body
 	// execution it starts (ts.Loop.StartsBody; 0: none), lbEnter the
@@ -102,7 +103,7 @@ type cop struct {
 	exec func(f *iframe)
 	cond nfn
 	call *ccall
-	pos  Pos
+	pos  ts.Pos
 }
 
 // ccall is a compiled Call.
@@ -115,20 +116,20 @@ type ccall struct {
 
 // icomp compiles a Program.
 type icomp struct {
-	p         *Program
+	p         *ts.Program
 	in        *Interp
-	fn        *Func
-	globalObj map[*Global]uint32
+	fn        *ts.Func
+	globalObj map[*ts.Global]uint32
 	// globalNamed gives the object of each global by Global.Name.
 	globalNamed map[string]uint32
 	funcObjID   map[string]uint32
 	resIx       map[string]int
 	// pv are the variables of fn that may hold poison.
-	pv map[*Var]bool
+	pv map[*ts.Var]bool
 }
 
-func (c *icomp) errorf(pos Pos, format string, args ...any) *RunError {
-	return &RunError{Pos: pos, Msg: fmt.Sprintf(format, args...)}
+func (c *icomp) errorf(pos ts.Pos, format string, args ...any) *Error {
+	return &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
 }
 
 // funcObject returns the object ID of function name's address.
@@ -163,14 +164,14 @@ func (c *icomp) counter(name string) int {
 // compileProgram compiles every function of p. Errors in ops become
 // errors of the runs that reach them; only a malformed program structure is
 // an error here.
-func compileProgram(p *Program) (*Interp, error) {
+func compileProgram(p *ts.Program) (*Interp, error) {
 	in := &Interp{funcs: map[string]*cfunc{}, counterIx: map[string]int{}}
-	c := &icomp{p: p, in: in, globalObj: map[*Global]uint32{}, globalNamed: map[string]uint32{}, funcObjID: map[string]uint32{}, resIx: map[string]int{}}
+	c := &icomp{p: p, in: in, globalObj: map[*ts.Global]uint32{}, globalNamed: map[string]uint32{}, funcObjID: map[string]uint32{}, resIx: map[string]int{}}
 	c.resource("cycles")
 	c.resource("heap")
 	for _, g := range p.Globals {
 		if g == nil {
-			return nil, &RunError{Msg: "nil global in program"}
+			return nil, &Error{Msg: "nil global in program"}
 		}
 		c.globalObj[g] = uint32(len(in.globals) + 1)
 		what := "global " + g.Src
@@ -192,7 +193,7 @@ func compileProgram(p *Program) (*Interp, error) {
 	// Function shells first, so that calls can be resolved.
 	for _, f := range p.Funcs {
 		if f == nil {
-			return nil, &RunError{Msg: "nil function in program"}
+			return nil, &Error{Msg: "nil function in program"}
 		}
 		cf := &cfunc{f: f, name: f.Name, nvars: len(f.Vars), rets: f.Rets}
 		for _, v := range f.Vars {
@@ -222,7 +223,7 @@ func compileProgram(p *Program) (*Interp, error) {
 
 // globalImage builds the initial content of g: Init (zeros when nil) with
 // its relocations applied.
-func (c *icomp) globalImage(g *Global) ([]byte, error) {
+func (c *icomp) globalImage(g *ts.Global) ([]byte, error) {
 	if g.Size < 0 || g.Size > memLimit {
 		return nil, c.errorf(g.Pos, "global %s has size %d, beyond the interpreter's limit", g.Name, g.Size)
 	}
@@ -260,7 +261,7 @@ func (c *icomp) function(cf *cfunc) error {
 			return c.errorf(f.Pos, "function %s: loc %d has a wrong ID", f.Name, i)
 		}
 	}
-	owns := func(l *Loc) bool { return l != nil && l.ID < len(f.Locs) && f.Locs[l.ID] == l }
+	owns := func(l *ts.Loc) bool { return l != nil && l.ID < len(f.Locs) && f.Locs[l.ID] == l }
 	if !owns(f.Entry) {
 		return c.errorf(f.Pos, "function %s has no entry loc", f.Name)
 	}
@@ -309,7 +310,7 @@ func (c *icomp) function(cf *cfunc) error {
 // one) increments it after checking it is below the maximum (unroll's
 // loopBoundCut).
 func loopBoundSlots(cf *cfunc, cts []*ctrans) {
-	slot := map[*Loop]int{}
+	slot := map[*ts.Loop]int{}
 	for _, L := range cf.f.Loops {
 		if L != nil && L.Bound != nil && L.Header != nil && L.End != nil {
 			slot[L] = len(cf.bounded)
@@ -336,10 +337,10 @@ func loopBoundSlots(cf *cfunc, cts []*ctrans) {
 }
 
 // opAt returns the position of op, falling back to the transition's.
-func opAt(op Op, t *Trans) Pos {
-	var p Pos
+func opAt(op ts.Op, t *ts.Trans) ts.Pos {
+	var p ts.Pos
 	if op != nil {
-		p = PosOf(op)
+		p = ts.PosOf(op)
 	}
 	if !p.Known() && p.IR == "" {
 		return t.Pos
@@ -348,20 +349,20 @@ func opAt(op Op, t *Trans) Pos {
 }
 
 // failOp is an op that fails with err when run.
-func failOp(err *RunError) cop {
+func failOp(err *Error) cop {
 	return cop{kind: kExec, pos: err.Pos, exec: func(f *iframe) { f.m.setErr(err) }}
 }
 
 // trans compiles t.
-func (c *icomp) trans(t *Trans) *ctrans {
+func (c *icomp) trans(t *ts.Trans) *ctrans {
 	ct := &ctrans{id: t.ID, pos: t.Pos}
-	ops := make([]Op, 0, len(t.Ops))
+	ops := make([]ts.Op, 0, len(t.Ops))
 	for _, op := range t.Ops {
 		if isNilOp(op) {
 			ct.ops = append(ct.ops, failOp(c.errorf(t.Pos, "nil op in transition %d of %s", t.ID, c.fn.Name)))
 			continue
 		}
-		if _, ok := op.(*Tick); ok {
+		if _, ok := op.(*ts.Tick); ok {
 			continue
 		}
 		ops = append(ops, op)
@@ -370,14 +371,14 @@ func (c *icomp) trans(t *Trans) *ctrans {
 	i := 0
 	if len(ct.ops) == 0 {
 		for ; i < len(ops); i++ {
-			a, ok := ops[i].(*Assume)
+			a, ok := ops[i].(*ts.Assume)
 			if !ok {
 				break
 			}
 			cond, err := c.cond(a.C, opAt(a, t))
 			ct.guardPos = append(ct.guardPos, opAt(a, t))
 			if err != nil {
-				re := err.(*RunError)
+				re := err.(*Error)
 				ct.guards = append(ct.guards, func(f *iframe) uint64 { f.m.setErr(re); return 0 })
 				continue
 			}
@@ -385,10 +386,10 @@ func (c *icomp) trans(t *Trans) *ctrans {
 		}
 	}
 	for i < len(ops) {
-		if t.Kind == Edge {
+		if t.Kind == ts.Edge {
 			j := i
 			for j < len(ops) {
-				if _, ok := ops[j].(*Assign); !ok {
+				if _, ok := ops[j].(*ts.Assign); !ok {
 					break
 				}
 				j++
@@ -401,7 +402,7 @@ func (c *icomp) trans(t *Trans) *ctrans {
 		}
 		op, err := c.op(ops[i], t)
 		if err != nil {
-			op = failOp(err.(*RunError))
+			op = failOp(err.(*Error))
 		} else if op.kind == kExec {
 			op = c.clearsPoison(ops[i], op)
 		}
@@ -412,64 +413,64 @@ func (c *icomp) trans(t *Trans) *ctrans {
 }
 
 // cond compiles the condition of an Assume.
-func (c *icomp) cond(e Expr, pos Pos) (cexpr, error) {
+func (c *icomp) cond(e ts.Expr, pos ts.Pos) (cexpr, error) {
 	x, err := c.useExpr(e, pos, "the condition")
-	if err == nil && (x.n == nil || x.t.Kind != Int) {
+	if err == nil && (x.n == nil || x.t.Kind != ts.Int) {
 		err = c.errorf(pos, "assumption of type %s; want i1", x.t)
 	}
 	return x, err
 }
 
 // isNilOp reports whether op is nil or a nil pointer.
-func isNilOp(op Op) bool {
+func isNilOp(op ts.Op) bool {
 	switch o := op.(type) {
 	case nil:
 		return true
-	case *Assign:
+	case *ts.Assign:
 		return o == nil
-	case *Assume:
+	case *ts.Assume:
 		return o == nil
-	case *Havoc:
+	case *ts.Havoc:
 		return o == nil
-	case *Cost:
+	case *ts.Cost:
 		return o == nil
-	case *Tick:
+	case *ts.Tick:
 		return o == nil
-	case *Count:
+	case *ts.Count:
 		return o == nil
-	case *Reset:
+	case *ts.Reset:
 		return o == nil
-	case *Assert:
+	case *ts.Assert:
 		return o == nil
-	case *Call:
+	case *ts.Call:
 		return o == nil
-	case *Lib:
+	case *ts.Lib:
 		return o == nil
-	case *Alloca:
+	case *ts.Alloca:
 		return o == nil
-	case *Load:
+	case *ts.Load:
 		return o == nil
-	case *Store:
+	case *ts.Store:
 		return o == nil
-	case *StackSave:
+	case *ts.StackSave:
 		return o == nil
-	case *StackRestore:
+	case *ts.StackRestore:
 		return o == nil
-	case *Ret:
+	case *ts.Ret:
 		return o == nil
-	case *Unreachable:
+	case *ts.Unreachable:
 		return o == nil
 	}
 	return false
 }
 
 // assignable checks that a value of type src may be written to dst.
-func (c *icomp) assignable(dst *Var, src Type, pos Pos) error {
+func (c *icomp) assignable(dst *ts.Var, src ts.Type, pos ts.Pos) error {
 	if err := c.checkVar(dst, pos); err != nil {
 		return err
 	}
 	dt := dst.Type
-	if dt.Kind != src.Kind || dt.Kind != Ptr && dt.Bits != src.Bits {
+	if dt.Kind != src.Kind || dt.Kind != ts.Ptr && dt.Bits != src.Bits {
 		return c.errorf(pos, "value of type %s assigned to %s of type %s", src, dst.Name, dt)
 	}
 	return nil
@@ -477,8 +478,8 @@ func (c *icomp) assignable(dst *Var, src Type, pos Pos) error {
 
 // clearsPoison wraps op, which is not an Assign, so that the variables it
 // writes are no longer poisoned.
-func (c *icomp) clearsPoison(o Op, op cop) cop {
-	if _, ok := o.(*Assign); ok {
+func (c *icomp) clearsPoison(o ts.Op, op cop) cop {
+	if _, ok := o.(*ts.Assign); ok {
 		return op
 	}
 	var ids []int
@@ -500,7 +501,7 @@ func (c *icomp) clearsPoison(o Op, op cop) cop {
 
 // setter returns a closure writing a compiled value into variable d; pv
 // says whether d may hold poison.
-func setter(d *Var, e cexpr, pv bool) func(f *iframe) {
+func setter(d *ts.Var, e cexpr, pv bool) func(f *iframe) {
 	if pv {
 		return poisonSetter(d, e)
 	}
@@ -523,7 +524,7 @@ func setter(d *Var, e cexpr, pv bool) func(f *iframe) {
 
 // poisonSetter is setter for a variable that may hold poison: it takes the
 // poison of e.
-func poisonSetter(d *Var, e cexpr) func(f *iframe) {
+func poisonSetter(d *ts.Var, e cexpr) func(f *iframe) {
 	i := d.ID
 	switch {
 	case e.w != nil:
@@ -565,19 +566,19 @@ func poisonSetter(d *Var, e cexpr) func(f *iframe) {
 }
 
 // parallel compiles a run of Assign ops as one parallel assignment.
-func (c *icomp) parallel(ops []Op, t *Trans) cop {
-	dsts := make([]*Var, len(ops))
+func (c *icomp) parallel(ops []ts.Op, t *ts.Trans) cop {
+	dsts := make([]*ts.Var, len(ops))
 	vals := make([]cexpr, len(ops))
-	written := map[*Var]bool{}
+	written := map[*ts.Var]bool{}
 	for k, op := range ops {
-		a := op.(*Assign)
+		a := op.(*ts.Assign)
 		pos := opAt(a, t)
 		e, err := c.expr(a.E, pos)
 		if err == nil {
 			err = c.assignable(a.Dst, e.t, pos)
 		}
 		if err != nil {
-			return failOp(err.(*RunError))
+			return failOp(err.(*Error))
 		}
 		dsts[k], vals[k] = a.Dst, e
 		written[a.Dst] = true
@@ -585,7 +586,7 @@ func (c *icomp) parallel(ops []Op, t *Trans) cop {
 	pos := opAt(ops[0], t)
 	conflict := false
 	for _, op := range ops {
-		if exprReads(op.(*Assign).E, written) {
+		if exprReads(op.(*ts.Assign).E, written) {
 			conflict = true
 		}
 	}
@@ -627,435 +628,9 @@ func (c *icomp) parallel(ops []Op, t *Trans) cop {
 	}}
 }
 
-// op compiles one op (not a Tick).
-func (c *icomp) op(op Op, t *Trans) (cop, error) {
-	pos := opAt(op, t)
-	exec := func(fn func(f *iframe)) (cop, error) { return cop{kind: kExec, pos: pos, exec: fn}, nil }
-	switch o := op.(type) {
-	case *Assign:
-		e, err := c.expr(o.E, pos)
-		if err != nil {
-			return cop{}, err
-		}
-		if err := c.assignable(o.Dst, e.t, pos); err != nil {
-			return cop{}, err
-		}
-		return exec(setter(o.Dst, e, c.pv[o.Dst]))
-	case *Assume:
-		e, err := c.cond(o.C, pos)
-		if err != nil {
-			return cop{}, err
-		}
-		return cop{kind: kAssume, pos: pos, cond: e.n}, nil
-	case *Havoc:
-		return c.havoc(o, pos)
-	case *Cost:
-		return c.cost(o, pos)
-	case *Count:
-		i := c.counter(o.Name)
-		return exec(func(f *iframe) { f.m.counters[i]++ })
-	case *Reset:
-		i := c.counter(o.Name)
-		return exec(func(f *iframe) { f.m.counters[i] = 0 })
-	case *Assert:
-		return c.assert(o, pos)
-	case *Call:
-		return c.callOp(o, pos)
-	case *Lib:
-		return c.lib(o, pos)
-	case *Alloca:
-		return c.alloca(o, pos)
-	case *Load:
-		return c.loadOp(o, pos)
-	case *Store:
-		return c.storeOp(o, pos)
-	case *StackSave:
-		if err := c.checkVar(o.Dst, pos); err != nil {
-			return cop{}, err
-		}
-		d := o.Dst.ID
-		return exec(func(f *iframe) { f.regs[d] = uint64(len(f.allocas)) })
-	case *StackRestore:
-		tok, err := c.useExpr(o.Token, pos, "the stackrestore token")
-		if err != nil {
-			return cop{}, err
-		}
-		tn := tok.low()
-		return exec(func(f *iframe) {
-			k := tn(f)
-			if k > uint64(len(f.allocas)) {
-				f.fail(pos, "stackrestore with a token that is not from this frame")
-				return
-			}
-			for i := len(f.allocas) - 1; i >= int(k); i-- {
-				f.m.release(f.allocas[i])
-			}
-			f.allocas = f.allocas[:k]
-		})
-	case *Ret:
-		return c.retOp(o, pos)
-	case *Unreachable:
-		return exec(func(f *iframe) { f.fail(pos, "reached unreachable code (undefined behaviour)") })
-	}
-	return cop{}, c.errorf(pos, "unsupported op %T", op)
-}
-
-func (c *icomp) havoc(o *Havoc, pos Pos) (cop, error) {
-	if err := c.checkVar(o.Dst, pos); err != nil {
-		return cop{}, err
-	}
-	d := o.Dst
-	if o.Kind == HavocUndef {
-		zero := constN(d.Type, 0)
-		if isWide(d.Type) {
-			zero = constW(d.Type, bigZero)
-		}
-		return cop{kind: kExec, pos: pos, exec: setter(d, zero, false)}, nil
-	}
-	var lo, hi func(f *iframe) *big.Int
-	for _, b := range []struct {
-		e   Expr
-		dst *func(f *iframe) *big.Int
-	}{{o.Lo, &lo}, {o.Hi, &hi}} {
-		if b.e == nil {
-			continue
-		}
-		e, err := c.useExpr(b.e, pos, "a nondet bound")
-		if err != nil {
-			return cop{}, err
-		}
-		if e.t.Kind != Int {
-			return cop{}, c.errorf(pos, "nondet bound of type %s", e.t)
-		}
-		*b.dst = signedBig(e)
-	}
-	why := o.Why
-	return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
-		var l, h *big.Int
-		if lo != nil {
-			l = lo(f)
-		}
-		if hi != nil {
-			h = hi(f)
-		}
-		v, ok := f.m.nextNondet(pos, why, d.Type, l, h)
-		if !ok {
-			return
-		}
-		setBig(f, d, v)
-		if l != nil || h != nil {
-			checkRange(f, d, l, h, pos, why)
-		}
-	}}, nil
-}
-
-// signedBig returns e's integer value read as signed.
-func signedBig(e cexpr) func(f *iframe) *big.Int {
-	if e.w != nil {
-		w, n := e.w, e.t.Bits
-		return func(f *iframe) *big.Int { return bigSigned(w(f), n) }
-	}
-	s := e.signed()
-	return func(f *iframe) *big.Int { return big.NewInt(s(f)) }
-}
-
-// setBig writes the integer v, reduced to d's type, into d (a float takes
-// v's value).
-func setBig(f *iframe, d *Var, v *big.Int) {
-	t := d.Type
-	if t.Kind == Float {
-		bf := new(big.Float).SetInt(v)
-		var x float64
-		if t.Bits == 32 {
-			r, _ := bf.Float32()
-			x = float64(r)
-		} else {
-			x, _ = bf.Float64()
-		}
-		f.regs[d.ID] = floatBits(t, x)
-		return
-	}
-	n := t.Bits
-	if t.Kind == Ptr {
-		n = 64
-	}
-	w := Wrap(v, n)
-	if isWide(t) {
-		f.wide[d.ID] = w
-	} else {
-		f.regs[d.ID] = bigLow64(w)
-	}
-}
-
-// checkRange checks that the integer in d, read as signed, lies within
-// lo..hi (either may be nil).
-func checkRange(f *iframe, d *Var, lo, hi *big.Int, pos Pos, why string) {
-	t := d.Type
-	var sv *big.Int
-	switch {
-	case t.Kind == Float:
-		bf := new(big.Float).SetFloat64(floatVal(f.regs[d.ID]))
-		sv, _ = bf.Int(nil)
-	case isWide(t):
-		sv = bigSigned(f.wide[d.ID], t.Bits)
-	default:
-		n := t.Bits
-		if t.Kind == Ptr {
-			n = 64
-		}
-		sv = big.NewInt(vsext(f.regs[d.ID], n))
-	}
-	if lo != nil && sv.Cmp(lo) < 0 || hi != nil && sv.Cmp(hi) > 0 {
-		rng := func(x *big.Int) string {
-			if x == nil {
-				return ""
-			}
-			return x.String()
-		}
-		if why != "" {
-			why = " (" + why + ")"
-		}
-		f.fail(pos, "nondet value %s is outside %s..%s%s", sv, rng(lo), rng(hi), why)
-	}
-}
-
-func (c *icomp) cost(o *Cost, pos Pos) (cop, error) {
-	if o.Res == "" {
-		return cop{}, c.errorf(pos, "cost of an unnamed resource")
-	}
-	e, err := c.useExpr(o.Amount, pos, "the cost amount")
-	if err != nil {
-		return cop{}, err
-	}
-	if e.t.Kind != Int {
-		return cop{}, c.errorf(pos, "cost amount of type %s", e.t)
-	}
-	r := c.resource(o.Res)
-	heap := o.Res == "heap"
-	var amount func(f *iframe) int64
-	if e.w != nil {
-		w, n := e.w, e.t.Bits
-		amount = func(f *iframe) int64 {
-			v := bigSigned(w(f), n)
-			if !v.IsInt64() {
-				f.fail(pos, "cost amount %s does not fit in 64 bits", v)
-				return 0
-			}
-			return v.Int64()
-		}
-	} else if e.konst {
-		k := vsext(e.kn, e.t.Bits)
-		if heap {
-			return cop{kind: kExec, pos: pos, exec: func(f *iframe) { f.m.addHeap(k) }}, nil
-		}
-		return cop{kind: kExec, pos: pos, exec: func(f *iframe) { f.m.costs[r] += k }}, nil
-	} else {
-		amount = e.signed()
-	}
-	if heap {
-		return cop{kind: kExec, pos: pos, exec: func(f *iframe) { f.m.addHeap(amount(f)) }}, nil
-	}
-	return cop{kind: kExec, pos: pos, exec: func(f *iframe) { f.m.costs[r] += amount(f) }}, nil
-}
-
-func (c *icomp) callOp(o *Call, pos Pos) (cop, error) {
-	callee := c.in.funcs[o.Callee]
-	if callee == nil {
-		return cop{}, c.errorf(pos, "call of undefined function %s", o.Callee)
-	}
-	if len(o.Args) != len(callee.params) {
-		return cop{}, c.errorf(pos, "call of %s with %d arguments; it has %d parameters", o.Callee, len(o.Args), len(callee.params))
-	}
-	if len(o.Dsts) > len(callee.rets) {
-		return cop{}, c.errorf(pos, "call of %s with %d results; it returns %d", o.Callee, len(o.Dsts), len(callee.rets))
-	}
-	cc := &ccall{callee: callee}
-	for i, a := range o.Args {
-		e, err := c.useExpr(a, pos, fmt.Sprintf("argument %d of the call of %s", i+1, o.Callee))
-		if err != nil {
-			return cop{}, err
-		}
-		pt := callee.f.Vars[callee.params[i]].Type
-		if e.t.Kind != pt.Kind || pt.Kind != Ptr && e.t.Bits != pt.Bits {
-			return cop{}, c.errorf(pos, "argument %d of the call of %s has type %s; the parameter has type %s", i+1, o.Callee, e.t, pt)
-		}
-		cc.args = append(cc.args, e)
-	}
-	for i, d := range o.Dsts {
-		if err := c.assignable(d, callee.rets[i], pos); err != nil {
-			return cop{}, err
-		}
-		cc.dsts = append(cc.dsts, d.ID)
-		cc.dstWide = append(cc.dstWide, isWide(d.Type))
-	}
-	return cop{kind: kCall, pos: pos, call: cc}, nil
-}
-
-func (c *icomp) retOp(o *Ret, pos Pos) (cop, error) {
-	if len(o.Vals) != len(c.fn.Rets) {
-		return cop{}, c.errorf(pos, "return of %d values from %s, which returns %d", len(o.Vals), c.fn.Name, len(c.fn.Rets))
-	}
-	vals := make([]cexpr, len(o.Vals))
-	for i, v := range o.Vals {
-		e, err := c.useExpr(v, pos, "the returned value")
-		if err != nil {
-			return cop{}, err
-		}
-		rt := c.fn.Rets[i]
-		if e.t.Kind != rt.Kind || rt.Kind != Ptr && e.t.Bits != rt.Bits {
-			return cop{}, c.errorf(pos, "return value %d has type %s; %s returns %s", i+1, e.t, c.fn.Name, rt)
-		}
-		vals[i] = e
-	}
-	return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
-		for i, e := range vals {
-			if e.w != nil {
-				f.retW[i] = e.w(f)
-			} else {
-				f.retN[i] = e.n(f)
-			}
-		}
-		f.hasRet = true
-	}}, nil
-}
-
-func (c *icomp) alloca(o *Alloca, pos Pos) (cop, error) {
-	if err := c.checkVar(o.Dst, pos); err != nil {
-		return cop{}, err
-	}
-	if o.Dst.Type.Kind != Ptr {
-		return cop{}, c.errorf(pos, "alloca into %s of type %s", o.Dst.Name, o.Dst.Type)
-	}
-	if o.Size < 0 {
-		return cop{}, c.errorf(pos, "alloca of negative size %d", o.Size)
-	}
-	count := constN(I64, 1)
-	if o.Count != nil {
-		var err error
-		if count, err = c.useExpr(o.Count, pos, "the alloca count"); err != nil {
-			return cop{}, err
-		}
-	}
-	cn := count.low()
-	wideCount := count.w
-	what := "local variable"
-	if o.Name != "" {
-		what = "local variable " + o.Name
-	}
-	desc := &objDesc{what: what, pos: pos}
-	size, d := uint64(o.Size), o.Dst.ID
-	return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
-		n := cn(f)
-		hi, total := bits.Mul64(size, n)
-		if hi != 0 || wideCount != nil && wideCount(f).BitLen() > 64 {
-			f.fail(pos, "alloca of %d elements of %d bytes overflows", n, size)
-			return
-		}
-		p := f.m.alloc(total, objStack, desc, pos)
-		if f.m.stop {
-			return
-		}
-		f.allocas = append(f.allocas, uint32(p>>offsetBits))
-		f.regs[d] = p
-	}}, nil
-}
-
-func (c *icomp) loadOp(o *Load, pos Pos) (cop, error) {
-	if err := c.checkVar(o.Dst, pos); err != nil {
-		return cop{}, err
-	}
-	addr, err := c.useExpr(o.Addr, pos, "the address of a load")
-	if err != nil {
-		return cop{}, err
-	}
-	if addr.n == nil || addr.t.Kind == Float {
-		return cop{}, c.errorf(pos, "load through an address of type %s", addr.t)
-	}
-	t := o.Dst.Type
-	if t.Kind == Void || t.Size() == 0 {
-		return cop{}, c.errorf(pos, "load of type %s", t)
-	}
-	an, d, size := addr.n, o.Dst.ID, uint64(t.Size())
-	what := "load of " + t.String()
-	if t.Kind == Int && !isWide(t) || t.Kind == Ptr {
-		m := vmask(t.Bits)
-		if t.Kind == Ptr {
-			m = ^uint64(0)
-		}
-		return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
-			b := f.m.bytes(an(f), size, false, what, pos)
-			if b != nil {
-				f.regs[d] = getNarrow(b) & m
-			}
-		}}, nil
-	}
-	return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
-		b := f.m.bytes(an(f), size, false, what, pos)
-		if b == nil {
-			return
-		}
-		n, w := decodeValue(t, b)
-		if w != nil {
-			f.wide[d] = w
-		} else {
-			f.regs[d] = n
-		}
-	}}, nil
-}
-
-func (c *icomp) storeOp(o *Store, pos Pos) (cop, error) {
-	addr, err := c.useExpr(o.Addr, pos, "the address of a store")
-	if err != nil {
-		return cop{}, err
-	}
-	val, err := c.useExpr(o.Val, pos, "the stored value")
-	if err != nil {
-		return cop{}, err
-	}
-	if addr.n == nil || addr.t.Kind == Float {
-		return cop{}, c.errorf(pos, "store through an address of type %s", addr.t)
-	}
-	t := o.T
-	if t.Kind == Void {
-		t = val.t
-	}
-	if err := c.checkType(t, pos); err != nil {
-		return cop{}, err
-	}
-	if val.t.Kind != t.Kind || t.Kind != Ptr && val.t.Bits != t.Bits {
-		return cop{}, c.errorf(pos, "store of a value of type %s as %s", val.t, t)
-	}
-	an, size := addr.n, uint64(t.Size())
-	what := "store of " + t.String()
-	if val.w == nil && t.Kind != Float {
-		vn := val.n
-		return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
-			b := f.m.bytes(an(f), size, true, what, pos)
-			if b != nil {
-				putNarrow(b, vn(f))
-			}
-		}}, nil
-	}
-	vn, vw := val.n, val.w
-	return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
-		b := f.m.bytes(an(f), size, true, what, pos)
-		if b == nil {
-			return
-		}
-		var n uint64
-		var w *big.Int
-		if vw != nil {
-			w = vw(f)
-		} else {
-			n = vn(f)
-		}
-		encodeValue(t, b, n, w)
-	}}, nil
-}
-
 // newMachine prepares a run: memory with the globals, the entry frame with
 // its arguments.
-func (in *Interp) newMachine(cfg RunConfig) (*machine, error) {
+func (in *Interp) newMachine(cfg Config) (*machine, error) {
 	m := &machine{
 		in:       in,
 		maxSteps: cfg.MaxSteps,
@@ -1085,7 +660,7 @@ func (in *Interp) newMachine(cfg RunConfig) (*machine, error) {
 	}
 	cf := in.funcs[entry]
 	if cf == nil {
-		return nil, &RunError{Msg: fmt.Sprintf("entry function %s is not defined in the program", entry)}
+		return nil, &Error{Msg: fmt.Sprintf("entry function %s is not defined in the program", entry)}
 	}
 	// Memory: null, the globals, the function objects.
 	m.mem.objs = make([]*iobj, 1, 1+len(in.globals)+len(in.funcObjs)+16)
@@ -1111,7 +686,7 @@ func (in *Interp) newMachine(cfg RunConfig) (*machine, error) {
 func (m *machine) bindArgs(cf *cfunc, fr *iframe, args map[string]ArgVal) error {
 	f := cf.f
 	errorf := func(format string, a ...any) error {
-		return &RunError{Pos: f.Pos, Msg: fmt.Sprintf(format, a...)}
+		return &Error{Pos: f.Pos, Msg: fmt.Sprintf(format, a...)}
 	}
 	used := map[string]bool{}
 	for _, p := range f.Params {
@@ -1123,18 +698,18 @@ func (m *machine) bindArgs(cf *cfunc, fr *iframe, args map[string]ArgVal) error 
 		}
 		t := p.Type
 		switch {
-		case t.Kind == Ptr && !ok:
+		case t.Kind == ts.Ptr && !ok:
 			return errorf("pointer parameter %s needs --arg %s=[...] (the contents of the object it points to)", p.Name, p.Name)
 		case !ok:
 			return errorf("parameter %s needs --arg %s=VALUE", p.Name, p.Name)
-		case t.Kind == Ptr && !a.IsList:
+		case t.Kind == ts.Ptr && !a.IsList:
 			if a.Scalar == nil || a.Scalar.Sign() != 0 {
 				return errorf("pointer parameter %s needs --arg %s=[...] (the contents of the object it points to), or 0 for null", p.Name, p.Name)
 			}
 			fr.regs[p.ID] = 0
-		case t.Kind == Ptr:
+		case t.Kind == ts.Ptr:
 			et := p.Pointee
-			if et.Kind == Void || et.Size() == 0 {
+			if et.Kind == ts.Void || et.Size() == 0 {
 				return errorf("pointer parameter %s points to a type the frontend could not tell, so --arg %s=[...] cannot be laid out", p.Name, p.Name)
 			}
 			size := uint64(len(a.List)) * uint64(et.Size())
@@ -1178,7 +753,7 @@ func (m *machine) bindArgs(cf *cfunc, fr *iframe, args map[string]ArgVal) error 
 			return errorf("unknown --arg %s: not a parameter of %s nor a global", name, f.Name)
 		}
 		et := g.g.Elem
-		if et.Kind == Void || et.Size() == 0 {
+		if et.Kind == ts.Void || et.Size() == 0 {
 			return errorf("global %s is not a scalar or an array of scalars, so --arg %s cannot set it", name, name)
 		}
 		list := a.List
@@ -1208,43 +783,43 @@ func (m *machine) bindArgs(cf *cfunc, fr *iframe, args map[string]ArgVal) error 
 
 // putValue stores the integer v as a value of type t (reduced to its
 // width; a float type takes v's value).
-func putValue(t Type, b []byte, v *big.Int) {
+func putValue(t ts.Type, b []byte, v *big.Int) {
 	if v == nil {
 		v = bigZero
 	}
 	switch {
-	case t.Kind == Float:
+	case t.Kind == ts.Float:
 		x, _ := new(big.Float).SetInt(v).Float64()
 		encodeFloat(t, b, x)
 	case isWide(t):
-		putWide(b, Wrap(v, t.Bits))
+		putWide(b, ts.Wrap(v, t.Bits))
 	default:
 		n := t.Bits
-		if t.Kind == Ptr {
+		if t.Kind == ts.Ptr {
 			n = 64
 		}
-		putNarrow(b, bigLow64(Wrap(v, n)))
+		putNarrow(b, bigLow64(ts.Wrap(v, n)))
 	}
 }
 
 // exprReads reports whether e reads a variable of vs.
-func exprReads(e Expr, vs map[*Var]bool) bool {
+func exprReads(e ts.Expr, vs map[*ts.Var]bool) bool {
 	switch e := e.(type) {
-	case *Ref:
+	case *ts.Ref:
 		return e != nil && vs[e.V]
-	case *PtrAdd:
+	case *ts.PtrAdd:
 		return e != nil && (exprReads(e.Base, vs) || exprReads(e.Off, vs))
-	case *Bin:
+	case *ts.Bin:
 		return e != nil && (exprReads(e.X, vs) || exprReads(e.Y, vs))
-	case *Un:
+	case *ts.Un:
 		return e != nil && exprReads(e.X, vs)
-	case *Cmp:
+	case *ts.Cmp:
 		return e != nil && (exprReads(e.X, vs) || exprReads(e.Y, vs))
-	case *Cast:
+	case *ts.Cast:
 		return e != nil && exprReads(e.X, vs)
-	case *Select:
+	case *ts.Select:
 		return e != nil && (exprReads(e.C, vs) || exprReads(e.X, vs) || exprReads(e.Y, vs))
-	case *Intrin:
+	case *ts.Intrin:
 		if e != nil {
 			for _, a := range e.Args {
 				if exprReads(a, vs) {

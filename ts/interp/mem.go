@@ -1,8 +1,10 @@
-package ts
+package interp
 
 import (
 	"fmt"
 	"math/big"
+
+	"wcet/ts"
 )
 
 // Memory of the concrete interpreter.
@@ -40,7 +42,7 @@ const (
 // objDesc describes where an object comes from, for messages.
 type objDesc struct {
 	what string // "global g", "local x", "heap object", ...
-	pos  Pos
+	pos  ts.Pos
 }
 
 func (d *objDesc) String() string {
@@ -73,7 +75,7 @@ func mkptr(id uint32) uint64 { return uint64(id) << offsetBits }
 
 // alloc creates an object of size bytes (zero-filled) and returns a
 // pointer to it, or records an error and returns 0.
-func (m *machine) alloc(size uint64, kind objKind, desc *objDesc, pos Pos) uint64 {
+func (m *machine) alloc(size uint64, kind objKind, desc *objDesc, pos ts.Pos) uint64 {
 	mem := &m.mem
 	switch {
 	case size > memLimit || uint64(mem.live)+size > memLimit:
@@ -116,7 +118,7 @@ func (m *machine) release(id uint32) {
 // bytes returns the n bytes at p for a read (write false) or a write, or
 // records an error and returns nil. what names the access for messages
 // ("load of i32").
-func (m *machine) bytes(p uint64, n uint64, write bool, what string, pos Pos) []byte {
+func (m *machine) bytes(p uint64, n uint64, write bool, what string, pos ts.Pos) []byte {
 	id := p >> offsetBits
 	if id < uint64(len(m.mem.objs)) {
 		if o := m.mem.objs[id]; o != nil {
@@ -131,7 +133,7 @@ func (m *machine) bytes(p uint64, n uint64, write bool, what string, pos Pos) []
 }
 
 // badAccess records why the access of n bytes at p is invalid.
-func (m *machine) badAccess(p uint64, n uint64, write bool, what string, pos Pos) {
+func (m *machine) badAccess(p uint64, n uint64, write bool, what string, pos ts.Pos) {
 	id, off := p>>offsetBits, int64(p&offsetMask)
 	if off >= 1<<(offsetBits-1) && id+1 < uint64(len(m.mem.objs)) {
 		// A negative offset from the start of the next object: objects are
@@ -168,21 +170,10 @@ func (m *machine) badAccess(p uint64, n uint64, write bool, what string, pos Pos
 	}
 }
 
-// load reads a value of type t at p: a narrow value or, for wide integers,
-// a *big.Int.
-func (m *machine) load(p uint64, t Type, what string, pos Pos) (uint64, *big.Int) {
-	size := uint64(t.Size())
-	b := m.bytes(p, size, false, what, pos)
-	if b == nil {
-		return 0, nil
-	}
-	return decodeValue(t, b)
-}
-
 // decodeValue reads a value of type t from b (len t.Size()).
-func decodeValue(t Type, b []byte) (uint64, *big.Int) {
+func decodeValue(t ts.Type, b []byte) (uint64, *big.Int) {
 	switch {
-	case t.Kind == Float:
+	case t.Kind == ts.Float:
 		return floatBits(t, decodeFloat(t, b)), nil
 	case isWide(t):
 		v := getWide(b)
@@ -190,16 +181,16 @@ func decodeValue(t Type, b []byte) (uint64, *big.Int) {
 			v.And(v, bigMask(t.Bits))
 		}
 		return 0, v
-	case t.Kind == Ptr:
+	case t.Kind == ts.Ptr:
 		return getNarrow(b), nil
 	}
 	return getNarrow(b) & vmask(t.Bits), nil
 }
 
 // encodeValue writes a value of type t into b (len t.Size()).
-func encodeValue(t Type, b []byte, n uint64, w *big.Int) {
+func encodeValue(t ts.Type, b []byte, n uint64, w *big.Int) {
 	switch {
-	case t.Kind == Float:
+	case t.Kind == ts.Float:
 		encodeFloat(t, b, floatVal(n))
 	case isWide(t):
 		putWide(b, w)

@@ -1,10 +1,12 @@
-package ts
+package interp
 
 import (
 	"encoding/binary"
 	"math"
 	"math/big"
 	"math/bits"
+
+	"wcet/ts"
 )
 
 // Values of the concrete interpreter.
@@ -25,7 +27,7 @@ import (
 //     store followed by a load gives back the same value.
 
 // isWide reports whether values of t are held as *big.Int.
-func isWide(t Type) bool { return t.Kind == Int && t.Bits > 64 }
+func isWide(t ts.Type) bool { return t.Kind == ts.Int && t.Bits > 64 }
 
 // vmask is the mask of the low n bits (n >= 64: all bits).
 func vmask(n int) uint64 {
@@ -89,7 +91,7 @@ func floatVal(b uint64) float64 { return math.Float64frombits(b) }
 
 // floatBits holds v as a value of type t, rounding it to float32 for 32
 // bits and to half for 16.
-func floatBits(t Type, v float64) uint64 {
+func floatBits(t ts.Type, v float64) uint64 {
 	switch t.Bits {
 	case 32:
 		v = float64(float32(v))
@@ -285,7 +287,7 @@ func scaledToFloat(neg bool, m *big.Int, exp int) float64 {
 // floatPattern returns the bit pattern of the float v as a value of type t,
 // as bitcast to an integer of t.Bits bits gives it: a uint64 for at most 64
 // bits, else a *big.Int.
-func floatPattern(t Type, v float64) (uint64, *big.Int) {
+func floatPattern(t ts.Type, v float64) (uint64, *big.Int) {
 	switch t.Bits {
 	case 16:
 		return uint64(halfFromFloat(v)), nil
@@ -305,7 +307,7 @@ func floatPattern(t Type, v float64) (uint64, *big.Int) {
 }
 
 // floatFromPattern is the inverse of floatPattern.
-func floatFromPattern(t Type, n uint64, w *big.Int) float64 {
+func floatFromPattern(t ts.Type, n uint64, w *big.Int) float64 {
 	switch t.Bits {
 	case 16:
 		return halfToFloat(uint16(n))
@@ -385,7 +387,7 @@ func getWide(b []byte) *big.Int {
 }
 
 // encodeFloat writes v as a float of type t into b (len t.Size()).
-func encodeFloat(t Type, b []byte, v float64) {
+func encodeFloat(t ts.Type, b []byte, v float64) {
 	switch t.Bits {
 	case 16:
 		binary.LittleEndian.PutUint16(b, halfFromFloat(v))
@@ -403,7 +405,7 @@ func encodeFloat(t Type, b []byte, v float64) {
 }
 
 // decodeFloat reads a float of type t from b (len t.Size()).
-func decodeFloat(t Type, b []byte) float64 {
+func decodeFloat(t ts.Type, b []byte) float64 {
 	switch t.Bits {
 	case 16:
 		return halfToFloat(binary.LittleEndian.Uint16(b))

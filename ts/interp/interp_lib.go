@@ -1,4 +1,4 @@
-package ts
+package interp
 
 import (
 	"bytes"
@@ -7,6 +7,8 @@ import (
 	"math/bits"
 
 	"wcet/assertions/lang"
+
+	"wcet/ts"
 )
 
 // The modelled library functions and assertions of the interpreter.
@@ -32,12 +34,12 @@ var libArity = map[string]int{
 }
 
 // libResult is the kind of result of the modelled functions that have one.
-var libResult = map[string]Kind{
-	"malloc": Ptr, "calloc": Ptr, "realloc": Ptr, "memcpy": Ptr, "memmove": Ptr, "memset": Ptr,
-	"abs": Int, "labs": Int, "llabs": Int, "strlen": Int,
+var libResult = map[string]ts.Kind{
+	"malloc": ts.Ptr, "calloc": ts.Ptr, "realloc": ts.Ptr, "memcpy": ts.Ptr, "memmove": ts.Ptr, "memset": ts.Ptr,
+	"abs": ts.Int, "labs": ts.Int, "llabs": ts.Int, "strlen": ts.Int,
 }
 
-func (c *icomp) lib(o *Lib, pos Pos) (cop, error) {
+func (c *icomp) lib(o *ts.Lib, pos ts.Pos) (cop, error) {
 	name := o.Name
 	n, modelled := libArity[name]
 	if !modelled {
@@ -52,7 +54,7 @@ func (c *icomp) lib(o *Lib, pos Pos) (cop, error) {
 		if err != nil {
 			return cop{}, err
 		}
-		if e.t.Kind == Float {
+		if e.t.Kind == ts.Float {
 			return cop{}, c.errorf(pos, "argument %d of %s has type %s", i+1, name, e.t)
 		}
 		args[i] = e
@@ -62,7 +64,7 @@ func (c *icomp) lib(o *Lib, pos Pos) (cop, error) {
 			return cop{}, err
 		}
 	}
-	var dst *Var // the result, when used
+	var dst *ts.Var // the result, when used
 	if len(o.Dsts) > 0 {
 		k, ok := libResult[name]
 		if !ok || len(o.Dsts) > 1 || o.Dsts[0].Type.Kind != k || isWide(o.Dsts[0].Type) {
@@ -250,7 +252,7 @@ func (c *icomp) lib(o *Lib, pos Pos) (cop, error) {
 
 // heapObject returns the live heap object that p points to the start of,
 // or records why p cannot be freed or reallocated by fn.
-func (m *machine) heapObject(p uint64, fn string, pos Pos) *iobj {
+func (m *machine) heapObject(p uint64, fn string, pos ts.Pos) *iobj {
 	id, off := p>>offsetBits, p&offsetMask
 	if id >= uint64(len(m.mem.objs)) || id == 0 {
 		m.failf(pos, "%s of invalid pointer 0x%x", fn, p)
@@ -272,7 +274,7 @@ func (m *machine) heapObject(p uint64, fn string, pos Pos) *iobj {
 
 // externCall compiles a call of an external function that is not
 // modelled: its results come from the nondet sequence.
-func (c *icomp) externCall(o *Lib, pos Pos) (cop, error) {
+func (c *icomp) externCall(o *ts.Lib, pos ts.Pos) (cop, error) {
 	var checks []cexpr         // the arguments that may be poison: their use is checked
 	for i, a := range o.Args { // still compiled, so that malformed IR shows
 		e, err := c.useExpr(a, pos, fmt.Sprintf("argument %d of %s", i+1, o.Name))
@@ -316,8 +318,8 @@ func (c *icomp) externCall(o *Lib, pos Pos) (cop, error) {
 }
 
 // assert compiles a WCET_ASSERT: the first assertion that fails in a run
-// is reported as RunResult.Blocked; the run goes on.
-func (c *icomp) assert(o *Assert, pos Pos) (cop, error) {
+// is reported as Result.Blocked; the run goes on.
+func (c *icomp) assert(o *ts.Assert, pos ts.Pos) (cop, error) {
 	fm, err := lang.Parse(o.Text)
 	if err != nil {
 		return cop{}, c.errorf(pos, "assertion %q: %v", o.Text, err)

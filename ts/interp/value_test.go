@@ -1,4 +1,4 @@
-package ts
+package interp
 
 import (
 	"fmt"
@@ -7,6 +7,8 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+
+	"wcet/ts"
 )
 
 // Arithmetic of the interpreter against references written independently:
@@ -38,7 +40,7 @@ func ibValues(r *rand.Rand, n int, count int) []*big.Int {
 		vals = append(vals, v)
 	}
 	for i, v := range vals {
-		vals[i] = Wrap(v, n)
+		vals[i] = ts.Wrap(v, n)
 	}
 	return vals
 }
@@ -51,7 +53,7 @@ func refBin(op string, n int, x, y *big.Int, nsw, nuw, exact bool) (*big.Int, st
 	maxS := new(big.Int).Sub(new(big.Int).Rsh(full, 1), big.NewInt(1))
 	inS := func(v *big.Int) bool { return v.Cmp(minS) >= 0 && v.Cmp(maxS) <= 0 }
 	inU := func(v *big.Int) bool { return v.Sign() >= 0 && v.Cmp(full) < 0 }
-	sx, sy := Signed(x, n), Signed(y, n)
+	sx, sy := ts.Signed(x, n), ts.Signed(y, n)
 	b := func(ok bool) *big.Int {
 		if ok {
 			return big.NewInt(1)
@@ -67,7 +69,7 @@ func refBin(op string, n int, x, y *big.Int, nsw, nuw, exact bool) (*big.Int, st
 		if nuw && !inU(r) {
 			return nil, "unsigned overflow in " + op + " nuw"
 		}
-		return Wrap(r, n), ""
+		return ts.Wrap(r, n), ""
 	}
 	switch op {
 	case "add":
@@ -97,12 +99,12 @@ func refBin(op string, n int, x, y *big.Int, nsw, nuw, exact bool) (*big.Int, st
 		}
 		q, r := z().QuoRem(sx, sy, z()) // truncating
 		if op == "srem" {
-			return Wrap(r, n), ""
+			return ts.Wrap(r, n), ""
 		}
 		if exact && r.Sign() != 0 {
 			return nil, "inexact"
 		}
-		return Wrap(q, n), ""
+		return ts.Wrap(q, n), ""
 	case "shl", "lshr", "ashr":
 		if y.Cmp(big.NewInt(int64(n))) >= 0 {
 			return nil, "shift amount"
@@ -117,7 +119,7 @@ func refBin(op string, n int, x, y *big.Int, nsw, nuw, exact bool) (*big.Int, st
 			if nuw && !inU(z().Mul(x, p2)) {
 				return nil, "unsigned overflow in shl nuw"
 			}
-			return Wrap(z().Mul(x, p2), n), ""
+			return ts.Wrap(z().Mul(x, p2), n), ""
 		case "lshr":
 			if exact && z().Mod(x, p2).Sign() != 0 {
 				return nil, "inexact"
@@ -127,7 +129,7 @@ func refBin(op string, n int, x, y *big.Int, nsw, nuw, exact bool) (*big.Int, st
 		if exact && z().Mod(x, p2).Sign() != 0 {
 			return nil, "inexact"
 		}
-		return Wrap(z().Div(sx, p2), n), "" // Euclidean division by 2^s is floor division
+		return ts.Wrap(z().Div(sx, p2), n), "" // Euclidean division by 2^s is floor division
 	case "and":
 		return z().And(x, y), ""
 	case "or":
@@ -251,18 +253,18 @@ var ibIntOps = []string{"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "sh
 
 // ibBinProg builds main(x, y) returning x op y; with constY, y is the
 // constant instead of the parameter.
-func ibBinProg(op string, t Type, nsw, nuw, exact bool, constY *big.Int) *Program {
+func ibBinProg(op string, t ts.Type, nsw, nuw, exact bool, constY *big.Int) *ts.Program {
 	rt := t
 	if strings.HasSuffix(op, ".ov") {
-		rt = I1
+		rt = ts.I1
 	}
 	b := ibFn("main", rt)
 	x := b.param("x", t)
-	var y Expr = rf(b.param("y", t))
+	var y ts.Expr = rf(b.param("y", t))
 	if constY != nil {
 		y = kBig(t, constY)
 	}
-	e := &Bin{Op: op, X: rf(x), Y: y, T: rt, NSW: nsw, NUW: nuw, Exact: exact}
+	e := &ts.Bin{Op: op, X: rf(x), Y: y, T: rt, NSW: nsw, NUW: nuw, Exact: exact}
 	r := b.v("r", rt)
 	b.body("entry", "e.t", asg(r, e))
 	b.ret("e.t", rf(r))
@@ -273,14 +275,14 @@ func TestInterpIntBin(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	type flags struct{ nsw, nuw, exact bool }
 	for _, n := range ibWidths {
-		ty := IntT(n)
+		ty := ts.IntT(n)
 		vals := ibValues(r, n, 12)
 		shifts := []*big.Int{big.NewInt(0), big.NewInt(1), big.NewInt(int64(n - 1)), big.NewInt(int64(n)), big.NewInt(int64(n + 5))}
 		for i := 0; i < 6; i++ {
 			shifts = append(shifts, big.NewInt(r.Int63n(int64(n))))
 		}
 		for i := range shifts {
-			shifts[i] = Wrap(shifts[i], n)
+			shifts[i] = ts.Wrap(shifts[i], n)
 		}
 		for _, op := range ibIntOps {
 			fl := []flags{{}}
@@ -300,8 +302,8 @@ func TestInterpIntBin(t *testing.T) {
 					for yi, y := range ys {
 						name := fmt.Sprintf("i%d %s %+v (%v, %v)", n, op, f, x, y)
 						want, wantErr := refBin(op, n, x, y, f.nsw, f.nuw, f.exact)
-						check := func(p *Program) {
-							res, err := Run(p, RunConfig{Args: map[string]ArgVal{"x": {Scalar: x}, "y": {Scalar: y}}})
+						check := func(p *ts.Program) {
+							res, err := Run(p, Config{Args: map[string]ArgVal{"x": {Scalar: x}, "y": {Scalar: y}}})
 							switch {
 							case wantErr != "" && err == nil:
 								t.Fatalf("%s: got %v; want error %q", name, res.Return[0], wantErr)
@@ -330,13 +332,13 @@ func TestInterpIntBin(t *testing.T) {
 }
 
 // ibEval runs main() { return e } for an expression over constants.
-func ibEval(t *testing.T, e Expr) (*big.Int, error) {
+func ibEval(t *testing.T, e ts.Expr) (*big.Int, error) {
 	t.Helper()
 	b := ibFn("main", e.Type())
 	r := b.v("r", e.Type())
 	b.body("entry", "e.t", asg(r, e))
 	b.ret("e.t", rf(r))
-	res, err := Run(ibProg(b), RunConfig{})
+	res, err := Run(ibProg(b), Config{})
 	if err != nil {
 		return nil, err
 	}
@@ -358,17 +360,17 @@ func TestInterpCmp(t *testing.T) {
 		"sle": func(sx, sy, ux, uy *big.Int) bool { return sx.Cmp(sy) <= 0 },
 	}
 	for _, n := range ibWidths {
-		ty := IntT(n)
+		ty := ts.IntT(n)
 		vals := ibValues(r, n, 6)
 		for pred, ref := range preds {
-			b := ibFn("main", I1)
+			b := ibFn("main", ts.I1)
 			x, y := b.param("x", ty), b.param("y", ty)
 			b.ret("entry", cmpE(pred, rf(x), rf(y)))
 			p := ibProg(b)
 			for _, a := range vals {
 				for _, c := range vals {
-					res := ibRun(t, p, RunConfig{Args: map[string]ArgVal{"x": {Scalar: a}, "y": {Scalar: c}}})
-					want := ref(Signed(a, n), Signed(c, n), a, c)
+					res := ibRun(t, p, Config{Args: map[string]ArgVal{"x": {Scalar: a}, "y": {Scalar: c}}})
+					want := ref(ts.Signed(a, n), ts.Signed(c, n), a, c)
 					if (res.Return[0].Sign() != 0) != want {
 						t.Fatalf("i%d icmp %s %v %v = %v", n, pred, a, c, res.Return[0])
 					}
@@ -392,16 +394,16 @@ func TestInterpCasts(t *testing.T) {
 				ops = []string{"bitcast"}
 			}
 			for _, op := range ops {
-				b := ibFn("main", IntT(to))
-				x := b.param("x", IntT(from))
-				b.ret("entry", castE(op, rf(x), IntT(to)))
+				b := ibFn("main", ts.IntT(to))
+				x := b.param("x", ts.IntT(from))
+				b.ret("entry", castE(op, rf(x), ts.IntT(to)))
 				p := ibProg(b)
 				for _, v := range ibValues(r, from, 8) {
-					want := Wrap(v, to)
+					want := ts.Wrap(v, to)
 					if op == "sext" {
-						want = Wrap(Signed(v, from), to)
+						want = ts.Wrap(ts.Signed(v, from), to)
 					}
-					res := ibRun(t, p, RunConfig{Args: map[string]ArgVal{"x": {Scalar: v}}})
+					res := ibRun(t, p, Config{Args: map[string]ArgVal{"x": {Scalar: v}}})
 					if res.Return[0].Cmp(want) != 0 {
 						t.Fatalf("%s i%d %v to i%d = %v; want %v", op, from, v, to, res.Return[0], want)
 					}
@@ -410,11 +412,11 @@ func TestInterpCasts(t *testing.T) {
 		}
 	}
 	// Pointers: ptrtoint/inttoptr move bits.
-	got, err := ibEval(t, castE("ptrtoint", castE("inttoptr", kI(I32, -1), PtrT), I64))
+	got, err := ibEval(t, castE("ptrtoint", castE("inttoptr", kI(ts.I32, -1), ts.PtrT), ts.I64))
 	if err != nil || got.Uint64() != 0xffffffff {
 		t.Errorf("inttoptr/ptrtoint: %v %v", got, err)
 	}
-	got, err = ibEval(t, castE("ptrtoint", castE("inttoptr", kI(I64, -1), PtrT), I8))
+	got, err = ibEval(t, castE("ptrtoint", castE("inttoptr", kI(ts.I64, -1), ts.PtrT), ts.I8))
 	if err != nil || got.Uint64() != 0xff {
 		t.Errorf("ptrtoint to i8: %v %v", got, err)
 	}
@@ -422,32 +424,32 @@ func TestInterpCasts(t *testing.T) {
 
 func TestInterpUnary(t *testing.T) {
 	for _, c := range []struct {
-		e    Expr
+		e    ts.Expr
 		want int64
 	}{
-		{&Un{Op: "not", X: kI(I1, 1), T: I1}, 0},
-		{&Un{Op: "not", X: kI(I1, 0), T: I1}, 1},
-		{&Un{Op: "not", X: kI(I32, 5), T: I32}, 0xfffffffa},
-		{&Un{Op: "abs", X: kI(I32, -5), T: I32}, 5},
-		{&Un{Op: "abs", X: kI(I32, math.MinInt32), T: I32}, int64(uint32(1 << 31))},
-		{&Un{Op: "abs", X: kI(I8, -128), T: I8}, 128},
-		{&Un{Op: "abs", X: kI(IntT(128), -7), T: IntT(128)}, 7},
-		{&Un{Op: "abs", X: kI(I64, math.MinInt64+1), T: I64}, math.MaxInt64},
+		{&ts.Un{Op: "not", X: kI(ts.I1, 1), T: ts.I1}, 0},
+		{&ts.Un{Op: "not", X: kI(ts.I1, 0), T: ts.I1}, 1},
+		{&ts.Un{Op: "not", X: kI(ts.I32, 5), T: ts.I32}, 0xfffffffa},
+		{&ts.Un{Op: "abs", X: kI(ts.I32, -5), T: ts.I32}, 5},
+		{&ts.Un{Op: "abs", X: kI(ts.I32, math.MinInt32), T: ts.I32}, int64(uint32(1 << 31))},
+		{&ts.Un{Op: "abs", X: kI(ts.I8, -128), T: ts.I8}, 128},
+		{&ts.Un{Op: "abs", X: kI(ts.IntT(128), -7), T: ts.IntT(128)}, 7},
+		{&ts.Un{Op: "abs", X: kI(ts.I64, math.MinInt64+1), T: ts.I64}, math.MaxInt64},
 	} {
 		got, err := ibEval(t, c.e)
 		if err != nil || got.Int64() != c.want {
-			t.Errorf("%s: got %v, %v; want %d", FormatExpr(c.e), got, err, c.want)
+			t.Errorf("%s: got %v, %v; want %d", ts.FormatExpr(c.e), got, err, c.want)
 		}
 	}
-	for _, e := range []Expr{
-		&Un{Op: "abs", X: kI(I32, math.MinInt32), T: I32, Poison: true},
-		&Un{Op: "abs", X: kBig(IntT(128), new(big.Int).Lsh(big.NewInt(1), 127)), T: IntT(128), Poison: true},
+	for _, e := range []ts.Expr{
+		&ts.Un{Op: "abs", X: kI(ts.I32, math.MinInt32), T: ts.I32, Poison: true},
+		&ts.Un{Op: "abs", X: kBig(ts.IntT(128), new(big.Int).Lsh(big.NewInt(1), 127)), T: ts.IntT(128), Poison: true},
 	} {
 		if _, err := ibEval(t, e); err == nil || !strings.Contains(err.Error(), "is poison") {
-			t.Errorf("%s: error %v", FormatExpr(e), err)
+			t.Errorf("%s: error %v", ts.FormatExpr(e), err)
 		}
 	}
-	got, err := ibEval(t, castE("bitcast", &Un{Op: "fneg", X: kF(F64, 1.5), T: F64}, I64))
+	got, err := ibEval(t, castE("bitcast", &ts.Un{Op: "fneg", X: kF(ts.F64, 1.5), T: ts.F64}, ts.I64))
 	if err != nil || math.Float64frombits(got.Uint64()) != -1.5 {
 		t.Errorf("fneg: %v %v", got, err)
 	}
@@ -455,28 +457,28 @@ func TestInterpUnary(t *testing.T) {
 
 func TestInterpUBMessages(t *testing.T) {
 	for _, c := range []struct {
-		e    Expr
+		e    ts.Expr
 		want string
 	}{
-		{bnsw("add", kI(I32, math.MaxInt32), kI(I32, 1)), "t.c:11:3: signed overflow in add nsw (i32 2147483647 + 1)"},
-		{bnuw("add", kI(I32, -1), kI(I32, 1)), "unsigned overflow in add nuw (i32 4294967295 + 1)"},
-		{bnsw("mul", kI(I64, math.MaxInt64/2+1), kI(I64, 2)), "signed overflow in mul nsw (i64 4611686018427387904 * 2)"},
-		{bn("sdiv", kI(I32, 5), kI(I32, 0)), "division by zero in sdiv (i32 5 / 0)"},
-		{bn("urem", kI(I8, 5), kI(I8, 0)), "division by zero in urem"},
-		{bn("sdiv", kI(I32, math.MinInt32), kI(I32, -1)), "signed overflow in sdiv (i32 -2147483648 / -1)"},
-		{bn("srem", kI(I64, math.MinInt64), kI(I64, -1)), "signed overflow in srem"},
-		{bn("shl", kI(I32, 1), kI(I32, 32)), "shift amount 32 >= width 32 in shl"},
-		{bn("ashr", kI(IntT(128), 1), kI(IntT(128), 200)), "shift amount 200 >= width 128 in ashr"},
-		{&Bin{Op: "udiv", X: kI(I32, 7), Y: kI(I32, 2), T: I32, Exact: true}, "inexact result of udiv exact"},
-		{&Bin{Op: "lshr", X: kI(I32, 7), Y: kI(I32, 1), T: I32, Exact: true}, "inexact result of lshr exact"},
-		{bnsw("sub", kI(IntT(128), 0), kBig(IntT(128), new(big.Int).Lsh(big.NewInt(1), 127))), "signed overflow in sub nsw"},
-		{castE("fptosi", kF(F64, 3e9), I32), "fptosi of 3e+09 to i32 is out of range"},
-		{castE("fptoui", kF(F64, -1), I32), "fptoui of -1 to i32 is out of range"},
-		{castE("fptosi", kF(F64, math.NaN()), I64), "fptosi of NaN to i64 is poison"},
+		{bnsw("add", kI(ts.I32, math.MaxInt32), kI(ts.I32, 1)), "t.c:11:3: signed overflow in add nsw (i32 2147483647 + 1)"},
+		{bnuw("add", kI(ts.I32, -1), kI(ts.I32, 1)), "unsigned overflow in add nuw (i32 4294967295 + 1)"},
+		{bnsw("mul", kI(ts.I64, math.MaxInt64/2+1), kI(ts.I64, 2)), "signed overflow in mul nsw (i64 4611686018427387904 * 2)"},
+		{bn("sdiv", kI(ts.I32, 5), kI(ts.I32, 0)), "division by zero in sdiv (i32 5 / 0)"},
+		{bn("urem", kI(ts.I8, 5), kI(ts.I8, 0)), "division by zero in urem"},
+		{bn("sdiv", kI(ts.I32, math.MinInt32), kI(ts.I32, -1)), "signed overflow in sdiv (i32 -2147483648 / -1)"},
+		{bn("srem", kI(ts.I64, math.MinInt64), kI(ts.I64, -1)), "signed overflow in srem"},
+		{bn("shl", kI(ts.I32, 1), kI(ts.I32, 32)), "shift amount 32 >= width 32 in shl"},
+		{bn("ashr", kI(ts.IntT(128), 1), kI(ts.IntT(128), 200)), "shift amount 200 >= width 128 in ashr"},
+		{&ts.Bin{Op: "udiv", X: kI(ts.I32, 7), Y: kI(ts.I32, 2), T: ts.I32, Exact: true}, "inexact result of udiv exact"},
+		{&ts.Bin{Op: "lshr", X: kI(ts.I32, 7), Y: kI(ts.I32, 1), T: ts.I32, Exact: true}, "inexact result of lshr exact"},
+		{bnsw("sub", kI(ts.IntT(128), 0), kBig(ts.IntT(128), new(big.Int).Lsh(big.NewInt(1), 127))), "signed overflow in sub nsw"},
+		{castE("fptosi", kF(ts.F64, 3e9), ts.I32), "fptosi of 3e+09 to i32 is out of range"},
+		{castE("fptoui", kF(ts.F64, -1), ts.I32), "fptoui of -1 to i32 is out of range"},
+		{castE("fptosi", kF(ts.F64, math.NaN()), ts.I64), "fptosi of NaN to i64 is poison"},
 	} {
 		_, err := ibEval(t, c.e)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: error %v; want %q", FormatExpr(c.e), err, c.want)
+			t.Errorf("%s: error %v; want %q", ts.FormatExpr(c.e), err, c.want)
 		}
 	}
 }
@@ -510,16 +512,16 @@ func TestInterpFloat(t *testing.T) {
 		fa, fb := math.Float64frombits(a), math.Float64frombits(b)
 		return a == b || fa != fa && fb != fb
 	}
-	pat := func(ft Type, v float64) *big.Int {
+	pat := func(ft ts.Type, v float64) *big.Int {
 		if ft.Bits == 32 {
 			return new(big.Int).SetUint64(uint64(math.Float32bits(float32(v))))
 		}
 		return new(big.Int).SetUint64(math.Float64bits(v))
 	}
 	for op, f := range ops {
-		for _, ft := range []Type{F64, {Float, 32}} {
+		for _, ft := range []ts.Type{ts.F64, {Kind: ts.Float, Bits: 32}} {
 			// main(xi, yi) = bitcast(bitcast xi op bitcast yi): parameters take integers.
-			it := IntT(ft.Bits)
+			it := ts.IntT(ft.Bits)
 			b := ibFn("main", it)
 			xi, yi := b.param("xi", it), b.param("yi", it)
 			x, y := b.v("x", ft), b.v("y", ft)
@@ -534,7 +536,7 @@ func TestInterpFloat(t *testing.T) {
 					} else {
 						want = math.Float64bits(f(a, c))
 					}
-					res := ibRun(t, p, RunConfig{Args: map[string]ArgVal{"xi": {Scalar: pat(ft, a)}, "yi": {Scalar: pat(ft, c)}}})
+					res := ibRun(t, p, Config{Args: map[string]ArgVal{"xi": {Scalar: pat(ft, a)}, "yi": {Scalar: pat(ft, c)}}})
 					if got := res.Return[0]; !same(got.Uint64(), want, ft.Bits) {
 						t.Fatalf("%s %s %v %v = %x; want %x", ft, op, a, c, got, want)
 					}
@@ -564,7 +566,7 @@ func TestInterpFloat(t *testing.T) {
 	for pred, f := range preds {
 		for _, a := range f64s[:13] {
 			for _, c := range f64s[:13] {
-				got, err := ibEval(t, cmpE(pred, kF(F64, a), kF(F64, c)))
+				got, err := ibEval(t, cmpE(pred, kF(ts.F64, a), kF(ts.F64, c)))
 				if err != nil || (got.Sign() != 0) != f(a, c) {
 					t.Fatalf("fcmp %s %v %v = %v %v", pred, a, c, got, err)
 				}
@@ -574,50 +576,50 @@ func TestInterpFloat(t *testing.T) {
 }
 
 func TestInterpFloatCasts(t *testing.T) {
-	f32 := Type{Float, 32}
+	f32 := ts.Type{Kind: ts.Float, Bits: 32}
 	for _, c := range []struct {
-		e    Expr
+		e    ts.Expr
 		want uint64
 	}{
-		{castE("fptosi", kF(F64, -3.9), I32), 0xfffffffd},
-		{castE("fptoui", kF(F64, 4294967295.5), I32), 0xffffffff},
-		{castE("fptosi", kF(F64, -9.2e18), I64), 0x8053_08be_6268_0000},
-		{castE("fptoui", kF(F64, 1.8e19), I64), uint64(1.8e19)},
-		{castE("fptoui", kF(F64, -0.5), I8), 0},
-		{castE("fptosi", kF(F64, -128.9), I8), 0x80},
-		{castE("fptosi", kF(F64, 1e30), IntT(128)), 0}, // checked below
-		{castE("bitcast", castE("sitofp", kI(I32, -7), f32), I32), uint64(math.Float32bits(-7))},
-		{castE("bitcast", castE("uitofp", kI(I32, -1), f32), I32), uint64(math.Float32bits(float32(uint32(0xffffffff))))},
-		{castE("bitcast", castE("uitofp", kI(I64, -1), F64), I64), math.Float64bits(float64(uint64(math.MaxUint64)))},
-		{castE("bitcast", castE("sitofp", kI(I64, 1<<53+1), F64), I64), math.Float64bits(float64(int64(1<<53 + 1)))},
-		{castE("bitcast", castE("sitofp", kI(I64, 1<<53+1), f32), I32), uint64(math.Float32bits(float32(int64(1<<53 + 1))))},
-		{castE("bitcast", castE("fptrunc", kF(F64, 0.1), f32), I32), uint64(math.Float32bits(0.1))},
-		{castE("bitcast", castE("fpext", castE("fptrunc", kF(F64, 0.1), f32), F64), I64), math.Float64bits(float64(float32(0.1)))},
-		{castE("bitcast", castE("fpext", castE("fptrunc", kF(F64, 0.1), Type{Float, 16}), F64), I64), math.Float64bits(0.0999755859375)},
-		{castE("bitcast", bn("fadd", kF(Type{Float, 16}, 1), kF(Type{Float, 16}, 0x1p-11)), IntT(16)), 0x3c00}, // a tie, to even
-		{castE("bitcast", kF(Type{Float, 16}, 1), IntT(16)), 0x3c00},
-		{castE("bitcast", kF(Type{Float, 16}, 65504), IntT(16)), 0x7bff},
-		{castE("bitcast", kF(Type{Float, 16}, 1e6), IntT(16)), 0x7c00},
-		{castE("bitcast", kF(Type{Float, 16}, -5.960464477539063e-08), IntT(16)), 0x8001},
+		{castE("fptosi", kF(ts.F64, -3.9), ts.I32), 0xfffffffd},
+		{castE("fptoui", kF(ts.F64, 4294967295.5), ts.I32), 0xffffffff},
+		{castE("fptosi", kF(ts.F64, -9.2e18), ts.I64), 0x8053_08be_6268_0000},
+		{castE("fptoui", kF(ts.F64, 1.8e19), ts.I64), uint64(1.8e19)},
+		{castE("fptoui", kF(ts.F64, -0.5), ts.I8), 0},
+		{castE("fptosi", kF(ts.F64, -128.9), ts.I8), 0x80},
+		{castE("fptosi", kF(ts.F64, 1e30), ts.IntT(128)), 0}, // checked below
+		{castE("bitcast", castE("sitofp", kI(ts.I32, -7), f32), ts.I32), uint64(math.Float32bits(-7))},
+		{castE("bitcast", castE("uitofp", kI(ts.I32, -1), f32), ts.I32), uint64(math.Float32bits(float32(uint32(0xffffffff))))},
+		{castE("bitcast", castE("uitofp", kI(ts.I64, -1), ts.F64), ts.I64), math.Float64bits(float64(uint64(math.MaxUint64)))},
+		{castE("bitcast", castE("sitofp", kI(ts.I64, 1<<53+1), ts.F64), ts.I64), math.Float64bits(float64(int64(1<<53 + 1)))},
+		{castE("bitcast", castE("sitofp", kI(ts.I64, 1<<53+1), f32), ts.I32), uint64(math.Float32bits(float32(int64(1<<53 + 1))))},
+		{castE("bitcast", castE("fptrunc", kF(ts.F64, 0.1), f32), ts.I32), uint64(math.Float32bits(0.1))},
+		{castE("bitcast", castE("fpext", castE("fptrunc", kF(ts.F64, 0.1), f32), ts.F64), ts.I64), math.Float64bits(float64(float32(0.1)))},
+		{castE("bitcast", castE("fpext", castE("fptrunc", kF(ts.F64, 0.1), ts.Type{Kind: ts.Float, Bits: 16}), ts.F64), ts.I64), math.Float64bits(0.0999755859375)},
+		{castE("bitcast", bn("fadd", kF(ts.Type{Kind: ts.Float, Bits: 16}, 1), kF(ts.Type{Kind: ts.Float, Bits: 16}, 0x1p-11)), ts.IntT(16)), 0x3c00}, // a tie, to even
+		{castE("bitcast", kF(ts.Type{Kind: ts.Float, Bits: 16}, 1), ts.IntT(16)), 0x3c00},
+		{castE("bitcast", kF(ts.Type{Kind: ts.Float, Bits: 16}, 65504), ts.IntT(16)), 0x7bff},
+		{castE("bitcast", kF(ts.Type{Kind: ts.Float, Bits: 16}, 1e6), ts.IntT(16)), 0x7c00},
+		{castE("bitcast", kF(ts.Type{Kind: ts.Float, Bits: 16}, -5.960464477539063e-08), ts.IntT(16)), 0x8001},
 	} {
 		got, err := ibEval(t, c.e)
 		if err != nil {
-			t.Errorf("%s: %v", FormatExpr(c.e), err)
+			t.Errorf("%s: %v", ts.FormatExpr(c.e), err)
 			continue
 		}
 		if c.e.Type().Bits == 128 {
 			if want, _ := new(big.Float).SetFloat64(1e30).Int(nil); got.Cmp(want) != 0 {
-				t.Errorf("%s = %v", FormatExpr(c.e), got)
+				t.Errorf("%s = %v", ts.FormatExpr(c.e), got)
 			}
 			continue
 		}
 		if got.Uint64() != c.want {
-			t.Errorf("%s = %#x; want %#x", FormatExpr(c.e), got, c.want)
+			t.Errorf("%s = %#x; want %#x", ts.FormatExpr(c.e), got, c.want)
 		}
 	}
 	// sitofp from i128, correctly rounded.
 	v, _ := new(big.Int).SetString("-170141183460469231731687303715884105727", 10)
-	got, err := ibEval(t, castE("bitcast", castE("sitofp", kBig(IntT(128), v), F64), I64))
+	got, err := ibEval(t, castE("bitcast", castE("sitofp", kBig(ts.IntT(128), v), ts.F64), ts.I64))
 	if err != nil || math.Float64frombits(got.Uint64()) != -0x1p127 {
 		t.Errorf("sitofp i128: %v %v", got, err)
 	}
@@ -632,7 +634,7 @@ func TestInterpFloatCasts(t *testing.T) {
 		{128, 1, "3fff0000000000000000000000000000"},
 		{128, -2.5, "c0004000000000000000000000000000"},
 	} {
-		got, err := ibEval(t, castE("bitcast", kF(Type{Float, c.bits}, c.v), IntT(c.bits)))
+		got, err := ibEval(t, castE("bitcast", kF(ts.Type{Kind: ts.Float, Bits: c.bits}, c.v), ts.IntT(c.bits)))
 		if err != nil || fmt.Sprintf("%x", got) != c.want {
 			t.Errorf("bitcast fp%d %v = %x, %v; want %s", c.bits, c.v, got, err, c.want)
 		}
@@ -754,7 +756,7 @@ func refIntrin(name string, n int, a, b, s *big.Int) *big.Int {
 func TestInterpIntrinsics(t *testing.T) {
 	r := rand.New(rand.NewSource(6))
 	for _, n := range []int{8, 16, 32, 64, 128} {
-		ty := IntT(n)
+		ty := ts.IntT(n)
 		vals := ibValues(r, n, 6)
 		for _, name := range []string{"ctpop", "ctlz", "cttz", "bswap", "bitreverse", "fshl", "fshr"} {
 			if name == "bswap" && n == 8 {
@@ -762,19 +764,19 @@ func TestInterpIntrinsics(t *testing.T) {
 			}
 			b := ibFn("main", ty)
 			x, y, s := b.param("x", ty), b.param("y", ty), b.param("s", ty)
-			args := []Expr{rf(x)}
+			args := []ts.Expr{rf(x)}
 			switch name {
 			case "ctlz", "cttz":
-				args = append(args, kI(I1, 0))
+				args = append(args, kI(ts.I1, 0))
 			case "fshl", "fshr":
 				args = append(args, rf(y), rf(s))
 			}
-			b.ret("entry", &Intrin{Name: name, Args: args, T: ty})
+			b.ret("entry", &ts.Intrin{Name: name, Args: args, T: ty})
 			p := ibProg(b)
 			for _, a := range vals {
 				for _, c := range vals[:5] {
 					sv := big.NewInt(r.Int63n(int64(3 * n)))
-					res := ibRun(t, p, RunConfig{Args: map[string]ArgVal{"x": {Scalar: a}, "y": {Scalar: c}, "s": {Scalar: sv}}})
+					res := ibRun(t, p, Config{Args: map[string]ArgVal{"x": {Scalar: a}, "y": {Scalar: c}, "s": {Scalar: sv}}})
 					if want := refIntrin(name, n, a, c, sv); res.Return[0].Cmp(want) != 0 {
 						t.Fatalf("%s.i%d(%x, %x, %v) = %x; want %x", name, n, a, c, sv, res.Return[0], want)
 					}
@@ -782,30 +784,30 @@ func TestInterpIntrinsics(t *testing.T) {
 			}
 		}
 	}
-	if _, err := ibEval(t, &Intrin{Name: "ctlz", Args: []Expr{kI(I32, 0), kI(I1, 1)}, T: I32}); err == nil || !strings.Contains(err.Error(), "ctlz of zero is poison") {
+	if _, err := ibEval(t, &ts.Intrin{Name: "ctlz", Args: []ts.Expr{kI(ts.I32, 0), kI(ts.I1, 1)}, T: ts.I32}); err == nil || !strings.Contains(err.Error(), "ctlz of zero is poison") {
 		t.Errorf("ctlz(0, true): %v", err)
 	}
-	f32 := Type{Float, 32}
+	f32 := ts.Type{Kind: ts.Float, Bits: 32}
 	for _, c := range []struct {
-		e    Expr
+		e    ts.Expr
 		want float64
 	}{
-		{&Intrin{Name: "fabs", Args: []Expr{kF(F64, -2.5)}, T: F64}, 2.5},
-		{&Intrin{Name: "sqrt", Args: []Expr{kF(F64, 2)}, T: F64}, math.Sqrt(2)},
-		{&Intrin{Name: "sqrt", Args: []Expr{kF(f32, 2)}, T: f32}, float64(float32(math.Sqrt(2)))},
-		{&Intrin{Name: "floor", Args: []Expr{kF(F64, -2.5)}, T: F64}, -3},
-		{&Intrin{Name: "ceil", Args: []Expr{kF(F64, -2.5)}, T: F64}, -2},
-		{&Intrin{Name: "trunc", Args: []Expr{kF(F64, -2.5)}, T: F64}, -2},
-		{&Intrin{Name: "round", Args: []Expr{kF(F64, -2.5)}, T: F64}, -3},
-		{&Intrin{Name: "rint", Args: []Expr{kF(F64, -2.5)}, T: F64}, -2},
-		{&Intrin{Name: "nearbyint", Args: []Expr{kF(F64, 3.5)}, T: F64}, 4},
-		{&Intrin{Name: "minnum", Args: []Expr{kF(F64, math.NaN()), kF(F64, 1)}, T: F64}, 1},
-		{&Intrin{Name: "maxnum", Args: []Expr{kF(F64, 2), kF(F64, 1)}, T: F64}, 2},
-		{&Intrin{Name: "copysign", Args: []Expr{kF(F64, 2), kF(F64, math.Copysign(0, -1))}, T: F64}, -2},
-		{&Intrin{Name: "fma", Args: []Expr{kF(F64, 0.1), kF(F64, 10), kF(F64, -1)}, T: F64}, math.FMA(0.1, 10, -1)},
-		{&Intrin{Name: "fma", Args: []Expr{kF(f32, 0.1), kF(f32, 10), kF(f32, -1)}, T: f32}, 0x1p-26}, // float32(0.1)*10 is 1+2^-26 exactly
+		{&ts.Intrin{Name: "fabs", Args: []ts.Expr{kF(ts.F64, -2.5)}, T: ts.F64}, 2.5},
+		{&ts.Intrin{Name: "sqrt", Args: []ts.Expr{kF(ts.F64, 2)}, T: ts.F64}, math.Sqrt(2)},
+		{&ts.Intrin{Name: "sqrt", Args: []ts.Expr{kF(f32, 2)}, T: f32}, float64(float32(math.Sqrt(2)))},
+		{&ts.Intrin{Name: "floor", Args: []ts.Expr{kF(ts.F64, -2.5)}, T: ts.F64}, -3},
+		{&ts.Intrin{Name: "ceil", Args: []ts.Expr{kF(ts.F64, -2.5)}, T: ts.F64}, -2},
+		{&ts.Intrin{Name: "trunc", Args: []ts.Expr{kF(ts.F64, -2.5)}, T: ts.F64}, -2},
+		{&ts.Intrin{Name: "round", Args: []ts.Expr{kF(ts.F64, -2.5)}, T: ts.F64}, -3},
+		{&ts.Intrin{Name: "rint", Args: []ts.Expr{kF(ts.F64, -2.5)}, T: ts.F64}, -2},
+		{&ts.Intrin{Name: "nearbyint", Args: []ts.Expr{kF(ts.F64, 3.5)}, T: ts.F64}, 4},
+		{&ts.Intrin{Name: "minnum", Args: []ts.Expr{kF(ts.F64, math.NaN()), kF(ts.F64, 1)}, T: ts.F64}, 1},
+		{&ts.Intrin{Name: "maxnum", Args: []ts.Expr{kF(ts.F64, 2), kF(ts.F64, 1)}, T: ts.F64}, 2},
+		{&ts.Intrin{Name: "copysign", Args: []ts.Expr{kF(ts.F64, 2), kF(ts.F64, math.Copysign(0, -1))}, T: ts.F64}, -2},
+		{&ts.Intrin{Name: "fma", Args: []ts.Expr{kF(ts.F64, 0.1), kF(ts.F64, 10), kF(ts.F64, -1)}, T: ts.F64}, math.FMA(0.1, 10, -1)},
+		{&ts.Intrin{Name: "fma", Args: []ts.Expr{kF(f32, 0.1), kF(f32, 10), kF(f32, -1)}, T: f32}, 0x1p-26}, // float32(0.1)*10 is 1+2^-26 exactly
 	} {
-		bitsT := IntT(c.e.Type().Bits)
+		bitsT := ts.IntT(c.e.Type().Bits)
 		got, err := ibEval(t, castE("bitcast", c.e, bitsT))
 		var gf float64
 		if err == nil {
@@ -816,7 +818,7 @@ func TestInterpIntrinsics(t *testing.T) {
 			}
 		}
 		if err != nil || gf != c.want {
-			t.Errorf("%s = %v, %v; want %v", FormatExpr(c.e), gf, err, c.want)
+			t.Errorf("%s = %v, %v; want %v", ts.FormatExpr(c.e), gf, err, c.want)
 		}
 	}
 }

@@ -1,8 +1,10 @@
-package ts
+package interp
 
 import (
 	"fmt"
 	"math/big"
+
+	"wcet/ts"
 )
 
 // Poison in the concrete interpreter.
@@ -41,13 +43,13 @@ import (
 
 // poisonSrc is the operation that made a poison value.
 type poisonSrc struct {
-	pos Pos
+	pos ts.Pos
 	msg string
 }
 
 // poison records that the expression being evaluated is poison because of
 // the operation at pos (the first cause is kept).
-func (f *iframe) poison(pos Pos, format string, args ...any) {
+func (f *iframe) poison(pos ts.Pos, format string, args ...any) {
 	if f.taint == nil {
 		f.taint = &poisonSrc{pos: pos, msg: fmt.Sprintf(format, args...)}
 	}
@@ -85,7 +87,7 @@ func (f *iframe) clearPois(ids []int) {
 
 // poisonUse reports the use of the poison in f.taint as undefined
 // behaviour.
-func (f *iframe) poisonUse(pos Pos, what string) {
+func (f *iframe) poisonUse(pos ts.Pos, what string) {
 	p := f.taint
 	f.taint = nil
 	f.fail(pos, "%s is poison, which is undefined behaviour; the poison comes from %s: %s", what, p.pos, p.msg)
@@ -94,7 +96,7 @@ func (f *iframe) poisonUse(pos Pos, what string) {
 // guard returns x checked as a use: poison in it is undefined behaviour.
 // It may be nested in an expression: the poison of what was evaluated
 // before it is kept aside.
-func guard(x cexpr, pos Pos, what string) cexpr {
+func guard(x cexpr, pos ts.Pos, what string) cexpr {
 	if x.w != nil {
 		xw := x.w
 		return wide(x.t, func(f *iframe) *big.Int {
@@ -123,7 +125,7 @@ func guard(x cexpr, pos Pos, what string) cexpr {
 
 // guardOp is guard for an operand of an op, evaluated when no poison is
 // pending (iframe.taint is nil between ops).
-func guardOp(x cexpr, pos Pos, what string) cexpr {
+func guardOp(x cexpr, pos ts.Pos, what string) cexpr {
 	if x.w != nil {
 		return guard(x, pos, what)
 	}
@@ -150,7 +152,7 @@ func guardOp(x cexpr, pos Pos, what string) cexpr {
 }
 
 // useExpr compiles e as a use (see guard).
-func (c *icomp) useExpr(e Expr, pos Pos, what string) (cexpr, error) {
+func (c *icomp) useExpr(e ts.Expr, pos ts.Pos, what string) (cexpr, error) {
 	x, err := c.expr(e, pos)
 	if err != nil || !c.mayPoison(e) {
 		return x, err
@@ -159,8 +161,8 @@ func (c *icomp) useExpr(e Expr, pos Pos, what string) (cexpr, error) {
 }
 
 // poisonVars returns the variables of f that an Assign may make poisoned.
-func poisonVars(f *Func) map[*Var]bool {
-	pv := map[*Var]bool{}
+func poisonVars(f *ts.Func) map[*ts.Var]bool {
+	pv := map[*ts.Var]bool{}
 	c := &icomp{pv: pv}
 	for changed := true; changed; {
 		changed = false
@@ -169,7 +171,7 @@ func poisonVars(f *Func) map[*Var]bool {
 				continue
 			}
 			for _, op := range t.Ops {
-				a, ok := op.(*Assign)
+				a, ok := op.(*ts.Assign)
 				if !ok || a == nil || a.Dst == nil || pv[a.Dst] {
 					continue
 				}
@@ -184,13 +186,13 @@ func poisonVars(f *Func) map[*Var]bool {
 }
 
 // mayPoison reports whether e may evaluate to poison.
-func (c *icomp) mayPoison(e Expr) bool {
+func (c *icomp) mayPoison(e ts.Expr) bool {
 	switch e := e.(type) {
-	case *Ref:
+	case *ts.Ref:
 		return e != nil && c.pv[e.V]
-	case *PtrAdd:
+	case *ts.PtrAdd:
 		return e != nil && (c.mayPoison(e.Base) || c.mayPoison(e.Off))
-	case *Bin:
+	case *ts.Bin:
 		if e == nil {
 			return false
 		}
@@ -199,26 +201,26 @@ func (c *icomp) mayPoison(e Expr) bool {
 		}
 		switch e.Op {
 		case "shl", "lshr", "ashr":
-			k, ok := e.Y.(*Const)
+			k, ok := e.Y.(*ts.Const)
 			if !ok || k == nil || k.V == nil || k.V.Sign() < 0 || !k.V.IsInt64() || k.V.Int64() >= int64(e.T.Bits) {
 				return true
 			}
 		}
 		return c.mayPoison(e.X) || c.mayPoison(e.Y)
-	case *Un:
+	case *ts.Un:
 		return e != nil && (e.Poison || c.mayPoison(e.X))
-	case *Cmp:
+	case *ts.Cmp:
 		return e != nil && (c.mayPoison(e.X) || c.mayPoison(e.Y))
-	case *Cast:
+	case *ts.Cast:
 		return e != nil && (e.Op == "fptosi" || e.Op == "fptoui" || c.mayPoison(e.X))
-	case *Select:
+	case *ts.Select:
 		return e != nil && (c.mayPoison(e.C) || c.mayPoison(e.X) || c.mayPoison(e.Y))
-	case *Intrin:
+	case *ts.Intrin:
 		if e == nil {
 			return false
 		}
 		if (e.Name == "ctlz" || e.Name == "cttz") && len(e.Args) > 1 {
-			if k, ok := e.Args[1].(*Const); !ok || k == nil || k.V == nil || k.V.Sign() != 0 {
+			if k, ok := e.Args[1].(*ts.Const); !ok || k == nil || k.V == nil || k.V.Sign() != 0 {
 				return true
 			}
 		}
@@ -232,19 +234,19 @@ func (c *icomp) mayPoison(e Expr) bool {
 }
 
 // opDsts returns the variables an op other than Assign writes.
-func opDsts(op Op) []*Var {
+func opDsts(op ts.Op) []*ts.Var {
 	switch o := op.(type) {
-	case *Havoc:
-		return []*Var{o.Dst}
-	case *Alloca:
-		return []*Var{o.Dst}
-	case *Load:
-		return []*Var{o.Dst}
-	case *StackSave:
-		return []*Var{o.Dst}
-	case *Lib:
+	case *ts.Havoc:
+		return []*ts.Var{o.Dst}
+	case *ts.Alloca:
+		return []*ts.Var{o.Dst}
+	case *ts.Load:
+		return []*ts.Var{o.Dst}
+	case *ts.StackSave:
+		return []*ts.Var{o.Dst}
+	case *ts.Lib:
 		return o.Dsts
-	case *Call:
+	case *ts.Call:
 		return o.Dsts
 	}
 	return nil

@@ -1,9 +1,11 @@
-package ts
+package interp
 
 import (
 	"math"
 	"math/big"
 	"math/bits"
+
+	"wcet/ts"
 )
 
 // Intrinsics without an operator of their own (ts.Intrin). Integer ones
@@ -13,7 +15,7 @@ import (
 // which is exact for every one of them but fma, computed exactly with
 // big.Float for float32.
 
-func (c *icomp) intrin(e *Intrin, pos Pos) (cexpr, error) {
+func (c *icomp) intrin(e *ts.Intrin, pos ts.Pos) (cexpr, error) {
 	args := make([]cexpr, len(e.Args))
 	for i, a := range e.Args {
 		x, err := c.expr(a, pos)
@@ -40,10 +42,10 @@ func (c *icomp) intrin(e *Intrin, pos Pos) (cexpr, error) {
 			return cexpr{}, c.errorf(pos, "intrinsic %s of %s on an argument of type %s", e.Name, t, a.t)
 		}
 	}
-	if t.Kind == Float {
+	if t.Kind == ts.Float {
 		return c.floatIntrin(e.Name, t, args, pos)
 	}
-	if t.Kind != Int {
+	if t.Kind != ts.Int {
 		return cexpr{}, c.errorf(pos, "intrinsic %s of type %s", e.Name, t)
 	}
 	poison := false // ctlz/cttz: the is-zero-poison flag
@@ -174,7 +176,7 @@ func (c *icomp) intrin(e *Intrin, pos Pos) (cexpr, error) {
 	return narrow(t, k), nil
 }
 
-func (c *icomp) floatIntrin(name string, t Type, args []cexpr, pos Pos) (cexpr, error) {
+func (c *icomp) floatIntrin(name string, t ts.Type, args []cexpr, pos ts.Pos) (cexpr, error) {
 	x := args[0].n
 	one := func(g func(float64) float64) (cexpr, error) {
 		return narrow(t, func(f *iframe) uint64 { return floatBits(t, g(floatVal(x(f)))) }), nil
