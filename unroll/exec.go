@@ -32,11 +32,19 @@ func unsupportedf(pos ts.Pos, format string, args ...any) error {
 }
 
 // ptrVal is a pointer: an object (0 is null) and a byte offset held in a
-// state variable of type i64.
+// state variable of type i64; or, when set is not nil, a pointer known
+// only to be one of a finite set of targets (mem.go, "Pointer sets").
 type ptrVal struct {
 	obj int
 	off string // state variable; "" means offset 0
+	// set: the objects the pointer may address (sorted, 0 for null, at
+	// least two), at offsets not known; obj is then setObj.
+	set []int
 }
+
+// setObj is the object of a pointer of a set: no object, so that an
+// access that does not know sets finds none and refuses.
+const setObj = -1
 
 // cell is the content of memory at a constant offset.
 type cell struct {
@@ -73,6 +81,10 @@ type object struct {
 	// inputLost: the bytes no cell covers are no longer the entry's
 	// input (a weak update, an external call wrote them): unknown.
 	inputLost bool
+	// fg, when set, tells what the bytes no cell covers may hold once
+	// the base content was given up (mem.go, giveUp): null or pointers
+	// into fg's objects, nothing else. nil: unknown bytes.
+	fg *ptrSummary
 }
 
 func (o *object) clone() *object {
@@ -443,6 +455,25 @@ func (m *machine) eval(p *path, fr *frame, e ts.Expr, pos ts.Pos) ([]*path, []va
 		}
 		return ps, vs, nil
 	case *ts.Cmp:
+		if x.X.Type().Kind != ts.Int {
+			// A comparison of pointers (or floats) inside an expression:
+			// split on its outcomes (compare), a constant on each side.
+			sides, err := m.compare(p, fr, x, pos)
+			if err != nil {
+				return nil, nil, err
+			}
+			var outP []*path
+			var outV []val
+			for _, s := range sides {
+				k := int64(0)
+				if s.truth {
+					k = 1
+				}
+				outP = append(outP, s.p)
+				outV = append(outV, val{kind: vInt, t: ts.I1, aff: poly.Int(k), hasAf: true, ex: poly.K(1, k)})
+			}
+			return outP, outV, nil
+		}
 		// An i1 value used inside an expression: as a Z3 boolean.
 		c, err := m.condOf(p, fr, x, pos)
 		if err != nil {
@@ -1155,6 +1186,12 @@ func (m *machine) evalCast(p *path, fr *frame, x *ts.Cast, pos ts.Pos) ([]*path,
 		case x.To.Kind == ts.Ptr && from.Kind == ts.Ptr:
 			outP, outV = append(outP, q), append(outV, a)
 			continue
+		case x.Op == "ptrtoint" && a.ptr.set != nil:
+			// The address of one of several objects: unknown.
+			n := m.fresh("p2i")
+			q.st.Havoc(n, intType(x.To), nil, nil)
+			outP, outV = append(outP, q), append(outV, intVar(n, x.To))
+			continue
 		case x.Op == "ptrtoint":
 			n := m.fresh("p2i")
 			base := poly.Int(int64(a.ptr.obj) << 32)
@@ -1235,6 +1272,11 @@ func (m *machine) evalPtrAdd(p *path, fr *frame, x *ts.PtrAdd, pos ts.Pos) ([]*p
 			base, off := bs[i], os[j]
 			if base.kind != vPtr {
 				return nil, nil, unsupportedf(pos, "pointer arithmetic on an unknown pointer")
+			}
+			if base.ptr.set != nil {
+				// Still one of the same objects, at an offset not known.
+				outP, outV = append(outP, r), append(outV, base)
+				continue
 			}
 			n := m.fresh("off")
 			if off.hasAf {
@@ -1329,7 +1371,18 @@ func (m *machine) compareVals(p *path, pred string, a, b val, t ts.Type, pos ts.
 		if a.kind != vPtr || b.kind != vPtr {
 			return nil, unsupportedf(pos, "comparison of a pointer with an unknown value")
 		}
+		if a.ptr.set != nil || b.ptr.set != nil {
+			return m.compareSets(p, pred, a.ptr, b.ptr, pos)
+		}
 		if a.ptr.obj != b.ptr.obj {
+			if (pred == "eq" || pred == "ne") && (m.mayAbut(p, a.ptr, b.ptr) || m.mayAbut(p, b.ptr, a.ptr)) {
+				// One past the end of one object may be the start of the
+				// next: the layout decides.
+				q := p.clone()
+				p.st.NoteLossy(poly.LossyHavoc)
+				q.st.NoteLossy(poly.LossyHavoc)
+				return []boolSide{{q, pred == "eq"}, {p, pred != "eq"}}, nil
+			}
 			switch pred {
 			case "eq":
 				return []boolSide{{p, false}}, nil
@@ -1382,6 +1435,60 @@ func (m *machine) compareVals(p *path, pred string, a, b val, t ts.Type, pos ts.
 		pred = "s" + pred[1:]
 	}
 	return m.branchAffine(p, pred, a.aff, b.aff), nil
+}
+
+// mayAbut reports whether x may point one past the end of its object
+// while y points to the start of another: C lets them compare equal.
+func (m *machine) mayAbut(p *path, x, y ptrVal) bool {
+	ox := p.objs[x.obj]
+	if x.obj == 0 || y.obj == 0 || ox == nil || ox.size < 0 || x.off == "" && ox.size != 0 {
+		return false
+	}
+	may := func(off string, v int64) bool {
+		if off == "" {
+			return v == 0
+		}
+		// (The bound that rules v out is a premise of the step.)
+		if lo, k := p.st.Min(poly.Var(off)); k == poly.Finite && lo.Cmp(big.NewInt(v)) > 0 {
+			p.st.Require(poly.GE(poly.Var(off), poly.Big(lo)))
+			return false
+		}
+		if hi, k := p.st.Max(poly.Var(off)); k == poly.Finite && hi.Cmp(big.NewInt(v)) < 0 {
+			p.st.Require(poly.LE(poly.Var(off), poly.Big(hi)))
+			return false
+		}
+		return true
+	}
+	return may(x.off, ox.size) && may(y.off, 0)
+}
+
+// compareSets compares pointers one of which is a set pointer (mem.go,
+// "Pointer sets"): eq and ne are decided when no object is a target of
+// both; otherwise (and for an ordering of pointers that may be into one
+// object) both outcomes are kept, a lossy event each.
+func (m *machine) compareSets(p *path, pred string, a, b ptrVal, pos ts.Pos) ([]boolSide, error) {
+	common := false
+	tb := targets(b)
+	for _, x := range targets(a) {
+		for _, y := range tb {
+			if x == y {
+				common = true
+			}
+		}
+	}
+	if !common {
+		switch pred {
+		case "eq":
+			return []boolSide{{p, false}}, nil
+		case "ne":
+			return []boolSide{{p, true}}, nil
+		}
+		return nil, unsupportedf(pos, "ordering of pointers into different objects")
+	}
+	q := p.clone()
+	p.st.NoteLossy(poly.LossyHavoc)
+	q.st.NoteLossy(poly.LossyHavoc)
+	return []boolSide{{q, true}, {p, false}}, nil
 }
 
 // branchAffine splits p on a pred b (affine, signed or eq/ne).
