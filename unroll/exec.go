@@ -42,9 +42,18 @@ type ptrVal struct {
 	set []int
 }
 
-// setObj is the object of a pointer of a set: no object, so that an
-// access that does not know sets finds none and refuses.
+// setObj is the object of a pointer of a set, and of an unknown pointer
+// (set nil): no object, so that an access that does not know them finds
+// none and refuses.
 const setObj = -1
+
+// unknownPtr is a pointer of unknown provenance (undef, bytes the model
+// does not know): copied like any value, refused where it is used to
+// reach memory, with the position.
+var unknownPtr = ptrVal{obj: setObj}
+
+// isUnknown reports whether pv is a pointer of unknown provenance.
+func isUnknown(pv ptrVal) bool { return pv.obj == setObj && pv.set == nil }
 
 // cell is the content of memory at a constant offset.
 type cell struct {
@@ -395,6 +404,9 @@ func (m *machine) eval(p *path, fr *frame, e ts.Expr, pos ts.Pos) ([]*path, []va
 	case *ts.FConst:
 		return one(p, val{kind: vUnknown, t: x.T})
 	case *ts.Undef:
+		if x.T.Kind == ts.Ptr {
+			return one(p, val{kind: vPtr, ptr: unknownPtr})
+		}
 		if x.T.Kind != ts.Int {
 			return one(p, val{kind: vUnknown, t: x.T})
 		}
@@ -1186,8 +1198,8 @@ func (m *machine) evalCast(p *path, fr *frame, x *ts.Cast, pos ts.Pos) ([]*path,
 		case x.To.Kind == ts.Ptr && from.Kind == ts.Ptr:
 			outP, outV = append(outP, q), append(outV, a)
 			continue
-		case x.Op == "ptrtoint" && a.ptr.set != nil:
-			// The address of one of several objects: unknown.
+		case x.Op == "ptrtoint" && a.ptr.obj == setObj:
+			// The address of one of several objects, or unknown.
 			n := m.fresh("p2i")
 			q.st.Havoc(n, intType(x.To), nil, nil)
 			outP, outV = append(outP, q), append(outV, intVar(n, x.To))
@@ -1273,8 +1285,9 @@ func (m *machine) evalPtrAdd(p *path, fr *frame, x *ts.PtrAdd, pos ts.Pos) ([]*p
 			if base.kind != vPtr {
 				return nil, nil, unsupportedf(pos, "pointer arithmetic on an unknown pointer")
 			}
-			if base.ptr.set != nil {
-				// Still one of the same objects, at an offset not known.
+			if base.ptr.obj == setObj {
+				// Still one of the same objects (or unknown), at an
+				// offset not known.
 				outP, outV = append(outP, r), append(outV, base)
 				continue
 			}
@@ -1371,7 +1384,7 @@ func (m *machine) compareVals(p *path, pred string, a, b val, t ts.Type, pos ts.
 		if a.kind != vPtr || b.kind != vPtr {
 			return nil, unsupportedf(pos, "comparison of a pointer with an unknown value")
 		}
-		if a.ptr.set != nil || b.ptr.set != nil {
+		if a.ptr.obj == setObj || b.ptr.obj == setObj {
 			return m.compareSets(p, pred, a.ptr, b.ptr, pos)
 		}
 		if a.ptr.obj != b.ptr.obj {
@@ -1463,11 +1476,11 @@ func (m *machine) mayAbut(p *path, x, y ptrVal) bool {
 }
 
 // compareSets compares pointers one of which is a set pointer (mem.go,
-// "Pointer sets"): eq and ne are decided when no object is a target of
-// both; otherwise (and for an ordering of pointers that may be into one
+// "Pointer sets") or unknown: eq and ne are decided when no object is a
+// target of both (an unknown pointer may be any); otherwise (and for an ordering of pointers that may be into one
 // object) both outcomes are kept, a lossy event each.
 func (m *machine) compareSets(p *path, pred string, a, b ptrVal, pos ts.Pos) ([]boolSide, error) {
-	common := false
+	common := isUnknown(a) || isUnknown(b)
 	tb := targets(b)
 	for _, x := range targets(a) {
 		for _, y := range tb {

@@ -460,12 +460,16 @@ func strlenBounds(bs []mbyte, sized bool) (lo, hi *big.Int) {
 }
 
 // escape gives up the contents of the objects an external function may
-// write: the writable objects its pointer arguments reach.
-func (m *machine) escape(p *path, args []val) {
+// write: the writable objects its pointer arguments reach. A pointer of
+// unknown provenance among them is an error: what it reaches is unknown.
+func (m *machine) escape(p *path, args []val) error {
 	seen := map[int]bool{}
 	var work []int
 	for _, a := range args {
 		if a.kind == vPtr {
+			if isUnknown(a.ptr) {
+				return fmt.Errorf("a pointer of unknown provenance escapes to it")
+			}
 			work = append(work, targets(a.ptr)...)
 		}
 	}
@@ -482,6 +486,9 @@ func (m *machine) escape(p *path, args []val) {
 		}
 		for _, c := range obj.cells {
 			if c.ptr != nil {
+				if isUnknown(*c.ptr) {
+					return fmt.Errorf("a pointer of unknown provenance escapes to it")
+				}
 				work = append(work, targets(*c.ptr)...)
 			}
 		}
@@ -498,6 +505,7 @@ func (m *machine) escape(p *path, args []val) {
 		}
 		obj.forget()
 	}
+	return nil
 }
 
 // forget gives up the object's whole content (a weak update, an escape):
@@ -604,6 +612,8 @@ func (m *machine) ptrsIn(st *poly.State, o *object, lo, hi int64, strict bool) (
 			return nil, false
 		}
 		switch {
+		case c.ptr != nil && isUnknown(*c.ptr):
+			return nil, false
 		case c.ptr != nil:
 			ids = append(ids, targets(*c.ptr)...)
 		case c.t.Kind == ts.Int && c.konst != nil && c.konst.Sign() == 0:

@@ -175,6 +175,10 @@ func (m *machine) op(p *path, op ts.Op) ([]*path, error) {
 		return m.assume(p, fr, o.C, pos)
 	case *ts.Havoc:
 		dn := name(fr, o.Dst)
+		if o.Dst.Type.Kind == ts.Ptr {
+			p.ptrs[dn] = unknownPtr
+			return []*path{p}, nil
+		}
 		if o.Dst.Type.Kind != ts.Int {
 			delete(p.ptrs, dn)
 			return []*path{p}, nil
@@ -494,6 +498,9 @@ func (m *machine) alloca(p *path, fr *frame, o *ts.Alloca, pos ts.Pos) ([]*path,
 // no premise pins the offset in the summaries' interpolants.
 func (m *machine) resolve(p *path, pv ptrVal, size int64, intAccess, loose bool, pos ts.Pos) (*object, int64, bool, error) {
 	obj := p.objs[pv.obj]
+	if isUnknown(pv) {
+		return nil, 0, false, unsupportedf(pos, "access through a pointer of unknown provenance")
+	}
 	if pv.set != nil {
 		return nil, 0, false, unsupportedf(pos, "access through a pointer that may address any of %d objects", len(pv.set))
 	}
@@ -581,6 +588,8 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 				q.st.Forget(dn, intType(t))
 			} else if t.Kind == ts.Int {
 				q.st.Havoc(dn, intType(t), nil, nil)
+			} else if t.Kind == ts.Ptr {
+				q.ptrs[dn] = unknownPtr
 			} else {
 				delete(q.ptrs, dn)
 			}
@@ -830,7 +839,7 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 // the store writes a pointer or zero (mem.go, giveUp).
 func (m *machine) weakStore(r *path, obj *object, t ts.Type, v val) {
 	switch {
-	case t.Kind == ts.Ptr && v.kind == vPtr:
+	case t.Kind == ts.Ptr && v.kind == vPtr && !isUnknown(v.ptr):
 		m.giveUp(r.st, obj, true, targets(v.ptr))
 	case t.Kind == ts.Int && v.kind == vInt && v.hasAf && isConst(r.st, v.aff) && isZero(r.st, v.aff):
 		m.giveUp(r.st, obj, false, []int{0})
@@ -1262,7 +1271,9 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 	}
 	// Any other external function: its results are unknown inputs (the
 	// nondet sequence), and memory that escaped to it may change.
-	m.escape(p, args)
+	if err := m.escape(p, args); err != nil {
+		return nil, unsupportedf(pos, "%s: %v", o.Name, err)
+	}
 	for _, d := range o.Dsts {
 		if d.Type.Kind == ts.Int {
 			it := intType(d.Type)
