@@ -1453,41 +1453,76 @@ func (m *machine) compareVals(p *path, pred string, a, b val, t ts.Type, pos ts.
 // mayAbut reports whether x may point one past the end of its object
 // while y points to the start of another: C lets them compare equal.
 func (m *machine) mayAbut(p *path, x, y ptrVal) bool {
-	ox := p.objs[x.obj]
-	if x.obj == 0 || y.obj == 0 || ox == nil || ox.size < 0 || x.off == "" && ox.size != 0 {
+	return m.mayEnd(p.st, p.objs, x) && m.mayStart(p.st, y)
+}
+
+// mayEnd reports whether pv may point one past the end of its object: a
+// set that says so (endID), or an offset that may be the object's size.
+// The bound that rules it out is a premise of the step.
+func (m *machine) mayEnd(st *poly.State, objs map[int]*object, pv ptrVal) bool {
+	if pv.set != nil {
+		for _, id := range pv.set {
+			if id == endID {
+				return true
+			}
+		}
 		return false
 	}
-	may := func(off string, v int64) bool {
-		if off == "" {
-			return v == 0
-		}
-		// (The bound that rules v out is a premise of the step.)
-		if lo, k := p.st.Min(poly.Var(off)); k == poly.Finite && lo.Cmp(big.NewInt(v)) > 0 {
-			p.st.Require(poly.GE(poly.Var(off), poly.Big(lo)))
-			return false
-		}
-		if hi, k := p.st.Max(poly.Var(off)); k == poly.Finite && hi.Cmp(big.NewInt(v)) < 0 {
-			p.st.Require(poly.LE(poly.Var(off), poly.Big(hi)))
-			return false
-		}
-		return true
+	o := objs[pv.obj]
+	if pv.obj <= 0 || o == nil || o.size < 0 {
+		return pv.obj != 0 && o == nil // unknown: it may
 	}
-	return may(x.off, ox.size) && may(y.off, 0)
+	return offMay(st, pv.off, o.size)
+}
+
+// mayStart reports whether pv may point to the start of an object.
+func (m *machine) mayStart(st *poly.State, pv ptrVal) bool {
+	if pv.set != nil {
+		for _, id := range pv.set {
+			if id > 0 {
+				return true
+			}
+		}
+		return false
+	}
+	return pv.obj != 0 && offMay(st, pv.off, 0)
+}
+
+// offMay reports whether the offset variable off ("" is 0) may be v; the
+// bound that rules v out is a premise of the step.
+func offMay(st *poly.State, off string, v int64) bool {
+	if off == "" {
+		return v == 0
+	}
+	if lo, k := st.Min(poly.Var(off)); k == poly.Finite && lo.Cmp(big.NewInt(v)) > 0 {
+		st.Require(poly.GE(poly.Var(off), poly.Big(lo)))
+		return false
+	}
+	if hi, k := st.Max(poly.Var(off)); k == poly.Finite && hi.Cmp(big.NewInt(v)) < 0 {
+		st.Require(poly.LE(poly.Var(off), poly.Big(hi)))
+		return false
+	}
+	return true
 }
 
 // compareSets compares pointers one of which is a set pointer (mem.go,
 // "Pointer sets") or unknown: eq and ne are decided when no object is a
-// target of both (an unknown pointer may be any); otherwise (and for an ordering of pointers that may be into one
+// target of both (an unknown pointer may be any) and neither may point one
+// past the end of its object while the other may point to the start of
+// one; otherwise (and for an ordering of pointers that may be into one
 // object) both outcomes are kept, a lossy event each.
 func (m *machine) compareSets(p *path, pred string, a, b ptrVal, pos ts.Pos) ([]boolSide, error) {
 	common := isUnknown(a) || isUnknown(b)
 	tb := targets(b)
 	for _, x := range targets(a) {
 		for _, y := range tb {
-			if x == y {
+			if x == y && x != endID {
 				common = true
 			}
 		}
+	}
+	if !common && (pred == "eq" || pred == "ne") && (m.mayAbut(p, a, b) || m.mayAbut(p, b, a)) {
+		common = true // one past the end of one object, the start of another
 	}
 	if !common {
 		switch pred {

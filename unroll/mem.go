@@ -303,7 +303,7 @@ func (m *machine) loadAt(q *path, obj *object, off int64, t ts.Type, dn string, 
 	if t.Kind == ts.Ptr {
 		// Bytes whose content was given up: one of the pointers they
 		// may hold (pointer sets, below).
-		if ids, ok := m.ptrsIn(q.st, obj, off, off+size, true); ok {
+		if ids, ok := m.ptrsIn(q.st, q.objs, obj, off, off+size, true); ok {
 			q.ptrs[dn] = m.setPtr(q, ids)
 			return []*path{q}
 		}
@@ -547,6 +547,10 @@ func (o *object) forget() {
 // there is undefined); eq and ne decide when the two sides have no target
 // in common, else both outcomes are kept. Every set made is a lossy event.
 
+// endID, in a set, says that some pointer of it may point one past the
+// end of its object (which may compare equal to the start of another).
+const endID = -2
+
 // ptrSplitMax is the most offsets a pointer read or written at an offset
 // the path does not fix is split on; ptrSplitRange the widest range of
 // offsets examined for them.
@@ -594,7 +598,7 @@ const unbounded = int64(1) << 60
 // range is one pointer's bytes, so a cell that overlaps it only in part
 // makes the pointer unknown (over a range of offsets, a pointer is read
 // whole where one was stored).
-func (m *machine) ptrsIn(st *poly.State, o *object, lo, hi int64, strict bool) ([]int, bool) {
+func (m *machine) ptrsIn(st *poly.State, objs map[int]*object, o *object, lo, hi int64, strict bool) ([]int, bool) {
 	if o.size >= 0 {
 		lo, hi = max(lo, 0), min(hi, o.size)
 	}
@@ -616,6 +620,9 @@ func (m *machine) ptrsIn(st *poly.State, o *object, lo, hi int64, strict bool) (
 			return nil, false
 		case c.ptr != nil:
 			ids = append(ids, targets(*c.ptr)...)
+			if c.ptr.set == nil && c.ptr.obj != 0 && m.mayEnd(st, objs, *c.ptr) {
+				ids = append(ids, endID)
+			}
 		case c.t.Kind == ts.Int && c.konst != nil && c.konst.Sign() == 0:
 			ids = append(ids, 0)
 		default:
@@ -647,7 +654,11 @@ func (m *machine) ptrsIn(st *poly.State, o *object, lo, hi int64, strict bool) (
 					if strict && (r.Offset < lo || r.Offset+8 > hi) {
 						return nil, false
 					}
-					ids = append(ids, m.gobj[r.Target])
+					id := m.gobj[r.Target]
+					ids = append(ids, id)
+					if t := m.prog.GlobalByName[r.Target]; t != nil && r.Addend >= t.Size {
+						ids = append(ids, endID)
+					}
 					continue
 				}
 				if o.global.Init[b] != 0 {
@@ -686,14 +697,14 @@ func (o *object) mayHoldPtrs() bool {
 // known, plus the pointers in more (the values the update may write).
 // ptrs: the update writes pointers (or null), so the summary is made even
 // when o holds none yet.
-func (m *machine) giveUp(st *poly.State, o *object, ptrs bool, more []int) {
+func (m *machine) giveUp(p *path, o *object, ptrs bool, more []int) {
 	var fg *ptrSummary
 	if ptrs || o.mayHoldPtrs() {
 		end := o.size
 		if end < 0 {
 			end = unbounded
 		}
-		if ids, ok := m.ptrsIn(st, o, 0, end, false); ok {
+		if ids, ok := m.ptrsIn(p.st, p.objs, o, 0, end, false); ok {
 			fg = &ptrSummary{ids: unionIDs(ids, more)}
 		}
 	}
@@ -701,22 +712,38 @@ func (m *machine) giveUp(st *poly.State, o *object, ptrs bool, more []int) {
 	o.fg = fg
 }
 
-// setPtr makes the pointer that is one of ids (0 null): null alone is
-// null, one object is that object at an unknown offset (0..size), more
-// are a set pointer. It is a lossy event.
+// setPtr makes the pointer that is one of ids (0 null; endID: one may
+// point one past the end of its object): null alone is null, one object
+// is that object at an unknown offset (0..size-1, or up to size with
+// endID), more are a set pointer. It is a lossy event.
 func (m *machine) setPtr(p *path, ids []int) ptrVal {
 	p.st.NoteLossy(poly.LossyHavoc)
+	var objs []int
+	null, end := false, false
+	for _, id := range ids {
+		switch {
+		case id == 0:
+			null = true
+		case id == endID:
+			end = true
+		default:
+			objs = append(objs, id)
+		}
+	}
 	switch {
-	case len(ids) == 0 || len(ids) == 1 && ids[0] == 0:
+	case len(objs) == 0:
 		return ptrVal{}
-	case len(ids) == 1:
+	case len(objs) == 1 && !null:
 		n := m.fresh("off")
 		lo, hi := (*big.Int)(nil), (*big.Int)(nil)
-		if o := p.objs[ids[0]]; o != nil && o.size >= 0 {
+		if o := p.objs[objs[0]]; o != nil && o.size >= 0 {
 			lo, hi = big.NewInt(0), big.NewInt(o.size)
+			if !end && o.size > 0 {
+				hi = big.NewInt(o.size - 1)
+			}
 		}
 		p.st.Havoc(n, poly.I64, lo, hi)
-		return ptrVal{obj: ids[0], off: n}
+		return ptrVal{obj: objs[0], off: n}
 	}
 	return ptrVal{obj: setObj, set: ids}
 }

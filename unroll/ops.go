@@ -658,7 +658,7 @@ func (m *machine) loadPtrAt(q *path, pv ptrVal, t ts.Type, dn string, unknownOf 
 		}
 	}
 	lo, hi := offRange(q.st, pv.off, t.Size())
-	if ids, ok := m.ptrsIn(q.st, obj, lo, hi, false); ok {
+	if ids, ok := m.ptrsIn(q.st, q.objs, obj, lo, hi, false); ok {
 		q.ptrs[dn] = m.setPtr(q, ids)
 	} else {
 		unknownOf(q)()
@@ -726,7 +726,7 @@ func (m *machine) loadSet(q *path, pv ptrVal, t ts.Type, dn string, irrelevant b
 			if end < 0 {
 				end = unbounded
 			}
-			ids, ok := m.ptrsIn(q.st, o, 0, end, false)
+			ids, ok := m.ptrsIn(q.st, q.objs, o, 0, end, false)
 			if !ok {
 				unknown()
 				return []*path{q}, nil
@@ -840,9 +840,13 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 func (m *machine) weakStore(r *path, obj *object, t ts.Type, v val) {
 	switch {
 	case t.Kind == ts.Ptr && v.kind == vPtr && !isUnknown(v.ptr):
-		m.giveUp(r.st, obj, true, targets(v.ptr))
+		more := targets(v.ptr)
+		if v.ptr.set == nil && v.ptr.obj != 0 && m.mayEnd(r.st, r.objs, v.ptr) {
+			more = []int{v.ptr.obj, endID}
+		}
+		m.giveUp(r, obj, true, more)
 	case t.Kind == ts.Int && v.kind == vInt && v.hasAf && isConst(r.st, v.aff) && isZero(r.st, v.aff):
-		m.giveUp(r.st, obj, false, []int{0})
+		m.giveUp(r, obj, false, []int{0})
 	default:
 		obj.forget()
 	}
@@ -1168,7 +1172,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 			}
 			for _, id := range live {
 				if known {
-					m.giveUp(p.st, p.objs[id], ptrs, ids)
+					m.giveUp(p, p.objs[id], ptrs, ids)
 				} else {
 					p.objs[id].forget()
 				}
@@ -1196,7 +1200,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 				return nil, err
 			}
 			if known {
-				m.giveUp(p.st, dst, ptrs, ids)
+				m.giveUp(p, dst, ptrs, ids)
 			} else {
 				dst.forget()
 			}
@@ -1361,7 +1365,7 @@ func (m *machine) memop(p *path, o *ts.Lib, args []val, dst *object, doff, n int
 	if ids, ptrs, known, err := m.memWritten(p, o, args, n, pos); err != nil {
 		return nil, err
 	} else if known && ptrs {
-		m.giveUp(p.st, dst, true, ids)
+		m.giveUp(p, dst, true, ids)
 		p.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
 		return ps, nil
 	}
@@ -1397,7 +1401,7 @@ func (m *machine) memWritten(p *path, o *ts.Lib, args []val, n int64, pos ts.Pos
 			if end < 0 {
 				end = unbounded
 			}
-			got, ok := m.ptrsIn(p.st, src, 0, end, false)
+			got, ok := m.ptrsIn(p.st, p.objs, src, 0, end, false)
 			if !ok {
 				return nil, false, false, nil
 			}
@@ -1412,7 +1416,7 @@ func (m *machine) memWritten(p *path, o *ts.Lib, args []val, n int64, pos ts.Pos
 		if !ok {
 			lo, hi = offRange(p.st, spv.off, n)
 		}
-		got, ok := m.ptrsIn(p.st, src, lo, hi, false)
+		got, ok := m.ptrsIn(p.st, p.objs, src, lo, hi, false)
 		if !ok {
 			return nil, false, false, nil
 		}
