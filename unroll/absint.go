@@ -130,7 +130,7 @@ func (m *machine) forgetCells(p *path) {
 			continue
 		}
 		o.cells = map[int64]cell{}
-		o.initValid, o.zeroed = false, false
+		o.initValid, o.zeroed, o.fg = false, false, nil
 		p.st.NoteLossy(poly.LossyHavoc)
 		changed = true
 	}

@@ -32,11 +32,28 @@ func unsupportedf(pos ts.Pos, format string, args ...any) error {
 }
 
 // ptrVal is a pointer: an object (0 is null) and a byte offset held in a
-// state variable of type i64.
+// state variable of type i64; or, when set is not nil, a pointer known
+// only to be one of a finite set of targets (mem.go, "Pointer sets").
 type ptrVal struct {
 	obj int
 	off string // state variable; "" means offset 0
+	// set: the objects the pointer may address (sorted, 0 for null, at
+	// least two), at offsets not known; obj is then setObj.
+	set []int
 }
+
+// setObj is the object of a pointer of a set, and of an unknown pointer
+// (set nil): no object, so that an access that does not know them finds
+// none and refuses.
+const setObj = -1
+
+// unknownPtr is a pointer of unknown provenance (undef, bytes the model
+// does not know): copied like any value, refused where it is used to
+// reach memory, with the position.
+var unknownPtr = ptrVal{obj: setObj}
+
+// isUnknown reports whether pv is a pointer of unknown provenance.
+func isUnknown(pv ptrVal) bool { return pv.obj == setObj && pv.set == nil }
 
 // cell is the content of memory at a constant offset.
 type cell struct {
@@ -73,6 +90,10 @@ type object struct {
 	// inputLost: the bytes no cell covers are no longer the entry's
 	// input (a weak update, an external call wrote them): unknown.
 	inputLost bool
+	// fg, when set, tells what the bytes no cell covers may hold once
+	// the base content was given up (mem.go, giveUp): null or pointers
+	// into fg's objects, nothing else. nil: unknown bytes.
+	fg *ptrSummary
 }
 
 func (o *object) clone() *object {
@@ -383,6 +404,9 @@ func (m *machine) eval(p *path, fr *frame, e ts.Expr, pos ts.Pos) ([]*path, []va
 	case *ts.FConst:
 		return one(p, val{kind: vUnknown, t: x.T})
 	case *ts.Undef:
+		if x.T.Kind == ts.Ptr {
+			return one(p, val{kind: vPtr, ptr: unknownPtr})
+		}
 		if x.T.Kind != ts.Int {
 			return one(p, val{kind: vUnknown, t: x.T})
 		}
@@ -443,6 +467,25 @@ func (m *machine) eval(p *path, fr *frame, e ts.Expr, pos ts.Pos) ([]*path, []va
 		}
 		return ps, vs, nil
 	case *ts.Cmp:
+		if x.X.Type().Kind != ts.Int {
+			// A comparison of pointers (or floats) inside an expression:
+			// split on its outcomes (compare), a constant on each side.
+			sides, err := m.compare(p, fr, x, pos)
+			if err != nil {
+				return nil, nil, err
+			}
+			var outP []*path
+			var outV []val
+			for _, s := range sides {
+				k := int64(0)
+				if s.truth {
+					k = 1
+				}
+				outP = append(outP, s.p)
+				outV = append(outV, val{kind: vInt, t: ts.I1, aff: poly.Int(k), hasAf: true, ex: poly.K(1, k)})
+			}
+			return outP, outV, nil
+		}
 		// An i1 value used inside an expression: as a Z3 boolean.
 		c, err := m.condOf(p, fr, x, pos)
 		if err != nil {
@@ -1155,6 +1198,12 @@ func (m *machine) evalCast(p *path, fr *frame, x *ts.Cast, pos ts.Pos) ([]*path,
 		case x.To.Kind == ts.Ptr && from.Kind == ts.Ptr:
 			outP, outV = append(outP, q), append(outV, a)
 			continue
+		case x.Op == "ptrtoint" && a.ptr.obj == setObj:
+			// The address of one of several objects, or unknown.
+			n := m.fresh("p2i")
+			q.st.Havoc(n, intType(x.To), nil, nil)
+			outP, outV = append(outP, q), append(outV, intVar(n, x.To))
+			continue
 		case x.Op == "ptrtoint":
 			n := m.fresh("p2i")
 			base := poly.Int(int64(a.ptr.obj) << 32)
@@ -1235,6 +1284,12 @@ func (m *machine) evalPtrAdd(p *path, fr *frame, x *ts.PtrAdd, pos ts.Pos) ([]*p
 			base, off := bs[i], os[j]
 			if base.kind != vPtr {
 				return nil, nil, unsupportedf(pos, "pointer arithmetic on an unknown pointer")
+			}
+			if base.ptr.obj == setObj {
+				// Still one of the same objects (or unknown), at an
+				// offset not known.
+				outP, outV = append(outP, r), append(outV, base)
+				continue
 			}
 			n := m.fresh("off")
 			if off.hasAf {
@@ -1329,7 +1384,18 @@ func (m *machine) compareVals(p *path, pred string, a, b val, t ts.Type, pos ts.
 		if a.kind != vPtr || b.kind != vPtr {
 			return nil, unsupportedf(pos, "comparison of a pointer with an unknown value")
 		}
+		if a.ptr.obj == setObj || b.ptr.obj == setObj {
+			return m.compareSets(p, pred, a.ptr, b.ptr, pos)
+		}
 		if a.ptr.obj != b.ptr.obj {
+			if (pred == "eq" || pred == "ne") && (m.mayAbut(p, a.ptr, b.ptr) || m.mayAbut(p, b.ptr, a.ptr)) {
+				// One past the end of one object may be the start of the
+				// next: the layout decides.
+				q := p.clone()
+				p.st.NoteLossy(poly.LossyHavoc)
+				q.st.NoteLossy(poly.LossyHavoc)
+				return []boolSide{{q, pred == "eq"}, {p, pred != "eq"}}, nil
+			}
 			switch pred {
 			case "eq":
 				return []boolSide{{p, false}}, nil
@@ -1382,6 +1448,95 @@ func (m *machine) compareVals(p *path, pred string, a, b val, t ts.Type, pos ts.
 		pred = "s" + pred[1:]
 	}
 	return m.branchAffine(p, pred, a.aff, b.aff), nil
+}
+
+// mayAbut reports whether x may point one past the end of its object
+// while y points to the start of another: C lets them compare equal.
+func (m *machine) mayAbut(p *path, x, y ptrVal) bool {
+	return m.mayEnd(p.st, p.objs, x) && m.mayStart(p.st, y)
+}
+
+// mayEnd reports whether pv may point one past the end of its object: a
+// set that says so (endID), or an offset that may be the object's size.
+// The bound that rules it out is a premise of the step.
+func (m *machine) mayEnd(st *poly.State, objs map[int]*object, pv ptrVal) bool {
+	if pv.set != nil {
+		for _, id := range pv.set {
+			if id == endID {
+				return true
+			}
+		}
+		return false
+	}
+	o := objs[pv.obj]
+	if pv.obj <= 0 || o == nil || o.size < 0 {
+		return pv.obj != 0 && o == nil // unknown: it may
+	}
+	return offMay(st, pv.off, o.size)
+}
+
+// mayStart reports whether pv may point to the start of an object.
+func (m *machine) mayStart(st *poly.State, pv ptrVal) bool {
+	if pv.set != nil {
+		for _, id := range pv.set {
+			if id > 0 {
+				return true
+			}
+		}
+		return false
+	}
+	return pv.obj != 0 && offMay(st, pv.off, 0)
+}
+
+// offMay reports whether the offset variable off ("" is 0) may be v; the
+// bound that rules v out is a premise of the step.
+func offMay(st *poly.State, off string, v int64) bool {
+	if off == "" {
+		return v == 0
+	}
+	if lo, k := st.Min(poly.Var(off)); k == poly.Finite && lo.Cmp(big.NewInt(v)) > 0 {
+		st.Require(poly.GE(poly.Var(off), poly.Big(lo)))
+		return false
+	}
+	if hi, k := st.Max(poly.Var(off)); k == poly.Finite && hi.Cmp(big.NewInt(v)) < 0 {
+		st.Require(poly.LE(poly.Var(off), poly.Big(hi)))
+		return false
+	}
+	return true
+}
+
+// compareSets compares pointers one of which is a set pointer (mem.go,
+// "Pointer sets") or unknown: eq and ne are decided when no object is a
+// target of both (an unknown pointer may be any) and neither may point one
+// past the end of its object while the other may point to the start of
+// one; otherwise (and for an ordering of pointers that may be into one
+// object) both outcomes are kept, a lossy event each.
+func (m *machine) compareSets(p *path, pred string, a, b ptrVal, pos ts.Pos) ([]boolSide, error) {
+	common := isUnknown(a) || isUnknown(b)
+	tb := targets(b)
+	for _, x := range targets(a) {
+		for _, y := range tb {
+			if x == y && x != endID {
+				common = true
+			}
+		}
+	}
+	if !common && (pred == "eq" || pred == "ne") && (m.mayAbut(p, a, b) || m.mayAbut(p, b, a)) {
+		common = true // one past the end of one object, the start of another
+	}
+	if !common {
+		switch pred {
+		case "eq":
+			return []boolSide{{p, false}}, nil
+		case "ne":
+			return []boolSide{{p, true}}, nil
+		}
+		return nil, unsupportedf(pos, "ordering of pointers into different objects")
+	}
+	q := p.clone()
+	p.st.NoteLossy(poly.LossyHavoc)
+	q.st.NoteLossy(poly.LossyHavoc)
+	return []boolSide{{q, true}, {p, false}}, nil
 }
 
 // branchAffine splits p on a pred b (affine, signed or eq/ne).

@@ -300,6 +300,14 @@ func (m *machine) loadAt(q *path, obj *object, off int64, t ts.Type, dn string, 
 			return constant(v)
 		}
 	}
+	if t.Kind == ts.Ptr {
+		// Bytes whose content was given up: one of the pointers they
+		// may hold (pointer sets, below).
+		if ids, ok := m.ptrsIn(q.st, q.objs, obj, off, off+size, true); ok {
+			q.ptrs[dn] = m.setPtr(q, ids)
+			return []*path{q}
+		}
+	}
 	unknown()
 	return []*path{q}
 }
@@ -452,13 +460,17 @@ func strlenBounds(bs []mbyte, sized bool) (lo, hi *big.Int) {
 }
 
 // escape gives up the contents of the objects an external function may
-// write: the writable objects its pointer arguments reach.
-func (m *machine) escape(p *path, args []val) {
+// write: the writable objects its pointer arguments reach. A pointer of
+// unknown provenance among them is an error: what it reaches is unknown.
+func (m *machine) escape(p *path, args []val) error {
 	seen := map[int]bool{}
 	var work []int
 	for _, a := range args {
-		if a.kind == vPtr && a.ptr.obj != 0 {
-			work = append(work, a.ptr.obj)
+		if a.kind == vPtr {
+			if isUnknown(a.ptr) {
+				return fmt.Errorf("a pointer of unknown provenance escapes to it")
+			}
+			work = append(work, targets(a.ptr)...)
 		}
 	}
 	for len(work) > 0 {
@@ -473,9 +485,15 @@ func (m *machine) escape(p *path, args []val) {
 			continue
 		}
 		for _, c := range obj.cells {
-			if c.ptr != nil && c.ptr.obj != 0 {
-				work = append(work, c.ptr.obj)
+			if c.ptr != nil {
+				if isUnknown(*c.ptr) {
+					return fmt.Errorf("a pointer of unknown provenance escapes to it")
+				}
+				work = append(work, targets(*c.ptr)...)
 			}
+		}
+		if obj.fg != nil {
+			work = append(work, obj.fg.ids...)
 		}
 		if obj.hasInit() {
 			for _, r := range obj.global.Relocs {
@@ -487,14 +505,289 @@ func (m *machine) escape(p *path, args []val) {
 		}
 		obj.forget()
 	}
+	return nil
 }
 
 // forget gives up the object's whole content (a weak update, an escape):
-// no cell, no base content.
+// no cell, no base content, nothing known of the pointers it may hold
+// (giveUp keeps those).
 func (o *object) forget() {
 	o.cells = map[int64]cell{}
 	o.initValid, o.zeroed = false, false
+	o.fg = nil
 	if o.input != "" {
 		o.inputLost = true
 	}
+}
+
+// Pointer sets.
+//
+// A pointer read at an offset the path does not fix (a table of pointers
+// at a variable index, &tab[i] dereferenced, a struct of pointers copied
+// from an array element) splits the path on the offset when it has at
+// most ptrSplitMax values (ptrOffsets): each path then reads at a
+// constant offset, exactly. Otherwise, and when a pointer is read from
+// bytes whose content was given up, it is one of a finite set (ptrsIn):
+// every pointer the bytes it may be read from can hold — pointer cells,
+// the initializer's relocations, zero bytes (null), and, for bytes whose
+// content was given up by a weak update (giveUp), the pointers the object
+// held then plus every pointer weakly stored since (object.fg). A byte
+// that may hold anything else (an integer other than 0, an unknown value,
+// a byte never written) leaves the pointer unknown: refused where it is
+// used, with its position. (Over a range of offsets, a pointer is taken
+// to be read whole where one was stored: reading the bytes of two
+// neighbouring pointers as one is type punning of a misaligned address.)
+//
+// A set of one object is that object at an unknown offset (0..size), a
+// set of null alone is null; otherwise the pointer is a set pointer
+// (ptrVal.set). Reading through a set pointer gives an unknown value of
+// the load's type (a pointer: one of everything its targets may hold);
+// writing through it is a weak update of every target that may be
+// written (null, constant memory, freed objects and code are not: a write
+// there is undefined); eq and ne decide when the two sides have no target
+// in common, else both outcomes are kept. Every set made is a lossy event.
+
+// endID, in a set, says that some pointer of it may point one past the
+// end of its object (which may compare equal to the start of another).
+const endID = -2
+
+// ptrSplitMax is the most offsets a pointer read or written at an offset
+// the path does not fix is split on; ptrSplitRange the widest range of
+// offsets examined for them.
+const (
+	ptrSplitMax   = 8
+	ptrSplitRange = 256
+)
+
+// ptrSummary is what a pointer read from given-up bytes may be: null (0)
+// or a pointer into one of ids (sorted). It is never changed once made.
+type ptrSummary struct {
+	ids []int
+}
+
+// targets returns the objects a pointer may address (0: null).
+func targets(pv ptrVal) []int {
+	if pv.set != nil {
+		return pv.set
+	}
+	return []int{pv.obj}
+}
+
+// unionIDs returns the sorted union of id lists.
+func unionIDs(lists ...[]int) []int {
+	seen := map[int]bool{}
+	var out []int
+	for _, l := range lists {
+		for _, id := range l {
+			if !seen[id] {
+				seen[id] = true
+				out = append(out, id)
+			}
+		}
+	}
+	sort.Ints(out)
+	return out
+}
+
+// unbounded is the end of the range of an object of unknown size.
+const unbounded = int64(1) << 60
+
+// ptrsIn returns what a pointer read from bytes lo..hi-1 of o (hi
+// exclusive) may be: null (0) or a pointer into one of the returned
+// objects; ok=false when some byte may hold something else. strict: the
+// range is one pointer's bytes, so a cell that overlaps it only in part
+// makes the pointer unknown (over a range of offsets, a pointer is read
+// whole where one was stored).
+func (m *machine) ptrsIn(st *poly.State, objs map[int]*object, o *object, lo, hi int64, strict bool) ([]int, bool) {
+	if o.size >= 0 {
+		lo, hi = max(lo, 0), min(hi, o.size)
+	}
+	if hi <= lo {
+		return nil, true
+	}
+	var ids []int
+	ks := o.cellsIn(lo, hi-lo)
+	var gaps [][2]int64 // bytes no cell covers
+	at := lo
+	for _, k := range ks {
+		c := o.cells[k]
+		end := k + c.t.Size()
+		if strict && (k < lo || end > hi) {
+			return nil, false
+		}
+		switch {
+		case c.ptr != nil && isUnknown(*c.ptr):
+			return nil, false
+		case c.ptr != nil:
+			ids = append(ids, targets(*c.ptr)...)
+			if c.ptr.set == nil && c.ptr.obj != 0 && m.mayEnd(st, objs, *c.ptr) {
+				ids = append(ids, endID)
+			}
+		case c.t.Kind == ts.Int && c.konst != nil && c.konst.Sign() == 0:
+			ids = append(ids, 0)
+		default:
+			if u, ok := cellConst(st, c); ok && u.Sign() == 0 {
+				ids = append(ids, 0)
+				break
+			}
+			return nil, false
+		}
+		if k > at {
+			gaps = append(gaps, [2]int64{at, k})
+		}
+		at = max(at, end)
+	}
+	if at < hi {
+		gaps = append(gaps, [2]int64{at, hi})
+	}
+	if len(gaps) == 0 {
+		return unionIDs(ids), true
+	}
+	switch {
+	case o.hasInit():
+		for _, g := range gaps {
+			if g[1] > int64(len(o.global.Init)) {
+				return nil, false
+			}
+			for b := g[0]; b < g[1]; b++ {
+				if r, ok := relocAt(o.global, b); ok {
+					if strict && (r.Offset < lo || r.Offset+8 > hi) {
+						return nil, false
+					}
+					id := m.gobj[r.Target]
+					ids = append(ids, id)
+					if t := m.prog.GlobalByName[r.Target]; t != nil && r.Addend >= t.Size {
+						ids = append(ids, endID)
+					}
+					continue
+				}
+				if o.global.Init[b] != 0 {
+					return nil, false
+				}
+				ids = append(ids, 0)
+			}
+		}
+	case o.zeroed:
+		ids = append(ids, 0)
+	case o.input != "" && !o.inputLost:
+		return nil, false // the entry's unknown pointers
+	case o.fg != nil:
+		ids = append(ids, o.fg.ids...)
+	default:
+		return nil, false // never written, or unknown
+	}
+	return unionIDs(ids), true
+}
+
+// mayHoldPtrs reports whether o may hold a pointer other than null.
+func (o *object) mayHoldPtrs() bool {
+	if o.hasInit() && len(o.global.Relocs) > 0 {
+		return true
+	}
+	for _, c := range o.cells {
+		if c.ptr != nil {
+			return true
+		}
+	}
+	return o.fg != nil && (len(o.fg.ids) > 1 || len(o.fg.ids) == 1 && o.fg.ids[0] != 0)
+}
+
+// giveUp gives up o's whole content (a weak update) like forget, but
+// keeps what a pointer read from it may be (object.fg), when that is
+// known, plus the pointers in more (the values the update may write).
+// ptrs: the update writes pointers (or null), so the summary is made even
+// when o holds none yet.
+func (m *machine) giveUp(p *path, o *object, ptrs bool, more []int) {
+	var fg *ptrSummary
+	if ptrs || o.mayHoldPtrs() {
+		end := o.size
+		if end < 0 {
+			end = unbounded
+		}
+		if ids, ok := m.ptrsIn(p.st, p.objs, o, 0, end, false); ok {
+			fg = &ptrSummary{ids: unionIDs(ids, more)}
+		}
+	}
+	o.forget()
+	o.fg = fg
+}
+
+// setPtr makes the pointer that is one of ids (0 null; endID: one may
+// point one past the end of its object): null alone is null, one object
+// is that object at an unknown offset (0..size-1, or up to size with
+// endID), more are a set pointer. It is a lossy event.
+func (m *machine) setPtr(p *path, ids []int) ptrVal {
+	p.st.NoteLossy(poly.LossyHavoc)
+	var objs []int
+	null, end := false, false
+	for _, id := range ids {
+		switch {
+		case id == 0:
+			null = true
+		case id == endID:
+			end = true
+		default:
+			objs = append(objs, id)
+		}
+	}
+	switch {
+	case len(objs) == 0:
+		return ptrVal{}
+	case len(objs) == 1 && !null:
+		n := m.fresh("off")
+		lo, hi := (*big.Int)(nil), (*big.Int)(nil)
+		if o := p.objs[objs[0]]; o != nil && o.size >= 0 {
+			lo, hi = big.NewInt(0), big.NewInt(o.size)
+			if !end && o.size > 0 {
+				hi = big.NewInt(o.size - 1)
+			}
+		}
+		p.st.Havoc(n, poly.I64, lo, hi)
+		return ptrVal{obj: objs[0], off: n}
+	}
+	return ptrVal{obj: setObj, set: ids}
+}
+
+// ptrOffsets splits p on the value of the offset variable off when the
+// path leaves it at most ptrSplitMax values: one path per value (p itself
+// the last), with the values; ok=false leaves p as it was. Either way the
+// offset's range is a premise of the step.
+func (m *machine) ptrOffsets(p *path, off string) ([]*path, []int64, bool) {
+	v := poly.Var(off)
+	lo, k1 := p.st.Min(v)
+	hi, k2 := p.st.Max(v)
+	if k1 != poly.Finite || k2 != poly.Finite || !lo.IsInt64() || !hi.IsInt64() || hi.Int64()-lo.Int64() > ptrSplitRange {
+		return nil, nil, false
+	}
+	p.st.Require(poly.GE(v, poly.Big(lo)), poly.LE(v, poly.Big(hi)))
+	var ks []int64
+	for k := lo.Int64(); k <= hi.Int64(); k++ {
+		// (Each value on a copy of the state, so that p stays as it is
+		// when there are too many.)
+		s := p.st.Clone()
+		s.Assume(poly.EQ(v, poly.Int(k)))
+		feasible := s.Feasible()
+		s.Free()
+		if !feasible {
+			continue
+		}
+		if len(ks) == ptrSplitMax {
+			return nil, nil, false
+		}
+		ks = append(ks, k)
+	}
+	if len(ks) == 0 {
+		p.st.Discard()
+		return nil, nil, true
+	}
+	ps := make([]*path, len(ks))
+	for i, k := range ks {
+		q := p
+		if i < len(ks)-1 {
+			q = p.clone()
+		}
+		q.st.Assume(poly.EQ(v, poly.Int(k)))
+		ps[i] = q
+	}
+	return ps, ks, true
 }

@@ -175,6 +175,10 @@ func (m *machine) op(p *path, op ts.Op) ([]*path, error) {
 		return m.assume(p, fr, o.C, pos)
 	case *ts.Havoc:
 		dn := name(fr, o.Dst)
+		if o.Dst.Type.Kind == ts.Ptr {
+			p.ptrs[dn] = unknownPtr
+			return []*path{p}, nil
+		}
 		if o.Dst.Type.Kind != ts.Int {
 			delete(p.ptrs, dn)
 			return []*path{p}, nil
@@ -494,6 +498,12 @@ func (m *machine) alloca(p *path, fr *frame, o *ts.Alloca, pos ts.Pos) ([]*path,
 // no premise pins the offset in the summaries' interpolants.
 func (m *machine) resolve(p *path, pv ptrVal, size int64, intAccess, loose bool, pos ts.Pos) (*object, int64, bool, error) {
 	obj := p.objs[pv.obj]
+	if isUnknown(pv) {
+		return nil, 0, false, unsupportedf(pos, "access through a pointer of unknown provenance")
+	}
+	if pv.set != nil {
+		return nil, 0, false, unsupportedf(pos, "access through a pointer that may address any of %d objects", len(pv.set))
+	}
 	if pv.obj == 0 || obj == nil {
 		return nil, 0, false, unsupportedf(pos, "access through a null or unknown pointer")
 	}
@@ -546,15 +556,8 @@ func (m *machine) irrelevantAccess(obj *object) bool {
 	if !m.memIrrelevant || obj.readOnly || (obj.global != nil && obj.global.Const) || obj.input != "" {
 		return false
 	}
-	if obj.hasInit() && len(obj.global.Relocs) > 0 {
-		return false // pointers in the initializer
-	}
-	for _, c := range obj.cells {
-		if c.ptr != nil {
-			return false
-		}
-	}
-	return true
+	// Pointers in the initializer, in cells, or in given-up bytes.
+	return !obj.mayHoldPtrs()
 }
 
 // touch records, for an input object, that bytes lo..hi+size-1 may be
@@ -579,24 +582,38 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 	}
 	dn := name(fr, o.Dst)
 	t := o.Dst.Type
+	unknownOf := func(q *path) func() {
+		return func() {
+			if t.Kind == ts.Int && m.memIrrelevant {
+				q.st.Forget(dn, intType(t))
+			} else if t.Kind == ts.Int {
+				q.st.Havoc(dn, intType(t), nil, nil)
+			} else if t.Kind == ts.Ptr {
+				q.ptrs[dn] = unknownPtr
+			} else {
+				delete(q.ptrs, dn)
+			}
+		}
+	}
 	var out []*path
 	for i, q := range ps {
 		if vs[i].kind != vPtr {
 			return nil, unsupportedf(pos, "load through an unknown pointer")
 		}
-		obj, off, ok, err := m.resolve(q, vs[i].ptr, t.Size(), t.Kind == ts.Int && !o.Volatile, m.irrelevant(o.Dst), pos)
+		pv := vs[i].ptr
+		if pv.set != nil {
+			qs, err := m.loadSet(q, pv, t, dn, m.irrelevant(o.Dst), unknownOf(q), pos)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, qs...)
+			continue
+		}
+		obj, off, ok, err := m.resolve(q, pv, t.Size(), t.Kind == ts.Int && !o.Volatile, m.irrelevant(o.Dst), pos)
 		if err != nil {
 			return nil, err
 		}
-		unknown := func() {
-			if t.Kind == ts.Int && m.memIrrelevant {
-				q.st.Forget(dn, intType(t))
-			} else if t.Kind == ts.Int {
-				q.st.Havoc(dn, intType(t), nil, nil)
-			} else {
-				delete(q.ptrs, dn)
-			}
-		}
+		unknown := unknownOf(q)
 		if !q.st.Feasible() {
 			q.st.Discard()
 			continue
@@ -605,9 +622,18 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 			out = append(out, q)
 			continue
 		}
-		if !ok || o.Volatile {
+		if t.Kind == ts.Ptr && o.Volatile {
+			// A volatile pointer is read as memory holds it: nothing
+			// outside the program writes pointers.
+			m.note("volatile pointers hold only the values the program stores in them")
+		}
+		if !ok && t.Kind == ts.Ptr {
+			out = append(out, m.loadPtrAt(q, pv, t, dn, unknownOf)...)
+			continue
+		}
+		if !ok || (o.Volatile && t.Kind != ts.Ptr) {
 			// An offset the path does not fix (or a volatile read): any
-			// value of the type; a pointer is unknown (refused where used).
+			// value of the type.
 			unknown()
 			out = append(out, q)
 			continue
@@ -615,6 +641,106 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 		out = append(out, m.loadAt(q, obj, off, t, dn, unknown)...)
 	}
 	return out, nil
+}
+
+// loadPtrAt reads a pointer at an offset of pv's object the path does not
+// fix: split on the offset when it has few values, else one of the
+// pointers the bytes in its range may hold (mem.go, "Pointer sets").
+func (m *machine) loadPtrAt(q *path, pv ptrVal, t ts.Type, dn string, unknownOf func(*path) func()) []*path {
+	obj := q.objs[pv.obj]
+	if pv.off != "" && obj.input == "" {
+		if qs, ks, ok := m.ptrOffsets(q, pv.off); ok {
+			var out []*path
+			for i, r := range qs {
+				out = append(out, m.loadAt(r, r.objs[pv.obj], ks[i], t, dn, unknownOf(r))...)
+			}
+			return out
+		}
+	}
+	lo, hi := offRange(q.st, pv.off, t.Size())
+	if ids, ok := m.ptrsIn(q.st, q.objs, obj, lo, hi, false); ok {
+		q.ptrs[dn] = m.setPtr(q, ids)
+	} else {
+		unknownOf(q)()
+	}
+	return []*path{q}
+}
+
+// offRange returns the bytes lo..hi-1 an access of size bytes at the
+// offset variable off may cover (0.. unbounded when it has no bound); its
+// bounds are premises of the step.
+func offRange(st *poly.State, off string, size int64) (lo, hi int64) {
+	lo, hi = 0, unbounded
+	if off == "" {
+		return 0, size
+	}
+	v := poly.Var(off)
+	if l, k := st.Min(v); k == poly.Finite && l.IsInt64() && l.Sign() >= 0 {
+		lo = l.Int64()
+		st.Require(poly.GE(v, poly.Int(lo)))
+	}
+	if h, k := st.Max(v); k == poly.Finite && h.IsInt64() && h.Int64() < unbounded && h.Int64() >= lo {
+		hi = h.Int64() + size
+		st.Require(poly.LE(v, poly.Big(h)))
+	}
+	return lo, hi
+}
+
+// liveTargets returns the objects of a set pointer an access may reach:
+// not null, not freed, not code (an access there is undefined); writable
+// ones only when write is set. An input object among them is touched at
+// every offset (the witness gives it all its bytes).
+func liveTargets(p *path, pv ptrVal, write bool) []int {
+	var out []int
+	for _, id := range pv.set {
+		o := p.objs[id]
+		if id == 0 || o == nil || o.freed || o.fn != "" {
+			continue
+		}
+		if write && (o.readOnly || (o.global != nil && o.global.Const)) {
+			continue
+		}
+		if o.input != "" {
+			o.touchedAll = true
+		}
+		out = append(out, id)
+	}
+	return out
+}
+
+// loadSet reads through a set pointer: an unknown value of the type; a
+// pointer is one of everything its targets may hold.
+func (m *machine) loadSet(q *path, pv ptrVal, t ts.Type, dn string, irrelevant bool, unknown func(), pos ts.Pos) ([]*path, error) {
+	live := liveTargets(q, pv, false)
+	if len(live) == 0 {
+		return nil, unsupportedf(pos, "access through a pointer that may only be null or dangling")
+	}
+	if irrelevant {
+		return []*path{q}, nil
+	}
+	if t.Kind == ts.Ptr {
+		var all []int
+		for _, id := range live {
+			o := q.objs[id]
+			end := o.size
+			if end < 0 {
+				end = unbounded
+			}
+			ids, ok := m.ptrsIn(q.st, q.objs, o, 0, end, false)
+			if !ok {
+				unknown()
+				return []*path{q}, nil
+			}
+			all = unionIDs(all, ids)
+		}
+		q.ptrs[dn] = m.setPtr(q, all)
+		return []*path{q}, nil
+	}
+	unknown()
+	if t.Kind != ts.Int {
+		q.st.NoteLossy(poly.LossyHavoc)
+	}
+	return []*path{q}, nil
 }
 
 // isConst reports whether the path fixes a.
@@ -645,7 +771,21 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 			if as[i].kind != vPtr {
 				return nil, unsupportedf(pos, "store through an unknown pointer")
 			}
-			obj, off, ok, err := m.resolve(r, as[i].ptr, o.T.Size(), o.T.Kind == ts.Int && !o.Volatile, false, pos)
+			pv := as[i].ptr
+			if pv.set != nil {
+				// A weak update of every target it may write.
+				live := liveTargets(r, pv, true)
+				if len(live) == 0 {
+					return nil, unsupportedf(pos, "store through a pointer that may only be null, dangling or constant")
+				}
+				for _, id := range live {
+					m.weakStore(r, r.objs[id], o.T, vs[j])
+				}
+				r.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
+				out = append(out, r)
+				continue
+			}
+			obj, off, ok, err := m.resolve(r, pv, o.T.Size(), o.T.Kind == ts.Int && !o.Volatile, false, pos)
 			if err != nil {
 				return nil, err
 			}
@@ -655,6 +795,16 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 			}
 			if obj.readOnly || (obj.global != nil && obj.global.Const) {
 				return nil, unsupportedf(pos, "store to constant memory")
+			}
+			if !ok && o.T.Kind == ts.Ptr && pv.off != "" && obj.input == "" {
+				// A pointer stored at an offset of few values: one path
+				// per offset, each exact.
+				if rs, ks, split := m.ptrOffsets(r, pv.off); split {
+					for k, r2 := range rs {
+						out = append(out, m.storeAt(r2, pv.obj, r2.objs[pv.obj], ks[k], o.T, vs[j])...)
+					}
+					continue
+				}
 			}
 			if !ok {
 				// A weak update: the object's content becomes unknown.
@@ -671,47 +821,78 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 					out = append(out, r)
 					continue
 				}
-				obj.forget()
+				m.weakStore(r, obj, o.T, vs[j])
 				if relevant {
 					r.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
 				}
 				out = append(out, r)
 				continue
 			}
-			obj.clobber(r.st, off, o.T.Size())
-			v := vs[j]
-			switch {
-			case o.T.Kind == ts.Int && m.memIrrelevant:
-				// Contents nothing depends on: not kept (relevance.go).
-				obj.cells[off] = cell{t: o.T}
-			case o.T.Kind == ts.Int && v.kind == vInt && v.hasAf && isConst(r.st, v.aff):
-				k, _ := constOf(r.st, v.aff)
-				kv := ts.Wrap(k, o.T.Bits)
-				if o.T.Bits > 1 {
-					kv = ts.Signed(kv, o.T.Bits) // the signed view, as intType holds it
-				}
-				obj.cells[off] = cell{t: o.T, konst: kv}
-			case o.T.Kind == ts.Int && v.kind == vInt:
-				// The canonical name of the cell: states reached along
-				// different paths name it alike (SS merges and reuses by
-				// name).
-				n := fmt.Sprintf("o%d.%d", as[i].ptr.obj, off)
-				rs := assignInt(r, n, o.T, v, 0)
-				for _, s := range rs {
-					s.objs[as[i].ptr.obj].cells[off] = cell{t: o.T, name: n}
-				}
-				out = append(out, rs...)
-				continue
-			case o.T.Kind == ts.Ptr && v.kind == vPtr:
-				pv := v.ptr
-				obj.cells[off] = cell{t: o.T, ptr: &pv}
-			default:
-				obj.cells[off] = cell{t: o.T}
-			}
-			out = append(out, r)
+			out = append(out, m.storeAt(r, pv.obj, obj, off, o.T, vs[j])...)
 		}
 	}
 	return out, nil
+}
+
+// weakStore gives up obj's content for a store of v (type t) at an offset
+// the path does not fix; what a pointer read from it may be is kept when
+// the store writes a pointer or zero (mem.go, giveUp).
+func (m *machine) weakStore(r *path, obj *object, t ts.Type, v val) {
+	switch {
+	case t.Kind == ts.Ptr && v.kind == vPtr && !isUnknown(v.ptr):
+		more := targets(v.ptr)
+		if v.ptr.set == nil && v.ptr.obj != 0 && m.mayEnd(r.st, r.objs, v.ptr) {
+			more = []int{v.ptr.obj, endID}
+		}
+		m.giveUp(r, obj, true, more)
+	case t.Kind == ts.Int && v.kind == vInt && v.hasAf && isConst(r.st, v.aff) && isZero(r.st, v.aff):
+		m.giveUp(r, obj, false, []int{0})
+	default:
+		obj.forget()
+	}
+}
+
+// isZero reports whether the path fixes a to 0.
+func isZero(st *poly.State, a poly.Affine) bool {
+	if k, ok := affConst(a); ok {
+		return k.Sign() == 0
+	}
+	k, ok := constOf(st, a)
+	return ok && k.Sign() == 0
+}
+
+// storeAt stores v (of type t) at the constant offset off of object id
+// (obj, on path r).
+func (m *machine) storeAt(r *path, id int, obj *object, off int64, t ts.Type, v val) []*path {
+	obj.clobber(r.st, off, t.Size())
+	switch {
+	case t.Kind == ts.Int && m.memIrrelevant:
+		// Contents nothing depends on: not kept (relevance.go).
+		obj.cells[off] = cell{t: t}
+	case t.Kind == ts.Int && v.kind == vInt && v.hasAf && isConst(r.st, v.aff):
+		k, _ := constOf(r.st, v.aff)
+		kv := ts.Wrap(k, t.Bits)
+		if t.Bits > 1 {
+			kv = ts.Signed(kv, t.Bits) // the signed view, as intType holds it
+		}
+		obj.cells[off] = cell{t: t, konst: kv}
+	case t.Kind == ts.Int && v.kind == vInt:
+		// The canonical name of the cell: states reached along
+		// different paths name it alike (SS merges and reuses by
+		// name).
+		n := fmt.Sprintf("o%d.%d", id, off)
+		rs := assignInt(r, n, t, v, 0)
+		for _, s := range rs {
+			s.objs[id].cells[off] = cell{t: t, name: n}
+		}
+		return rs
+	case t.Kind == ts.Ptr && v.kind == vPtr:
+		pv := v.ptr
+		obj.cells[off] = cell{t: t, ptr: &pv}
+	default:
+		obj.cells[off] = cell{t: t}
+	}
+	return []*path{r}
 }
 
 // ---- calls ----
@@ -978,6 +1159,27 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 			}
 		}
 		n := lo.Int64()
+		if args[0].ptr.set != nil {
+			// Through a set pointer: a weak update of every target it
+			// may write.
+			live := liveTargets(p, args[0].ptr, true)
+			if len(live) == 0 {
+				return nil, unsupportedf(pos, "%s through a pointer that may only be null, dangling or constant", o.Name)
+			}
+			ids, ptrs, known, err := m.memWritten(p, o, args, n, pos)
+			if err != nil {
+				return nil, err
+			}
+			for _, id := range live {
+				if known {
+					m.giveUp(p, p.objs[id], ptrs, ids)
+				} else {
+					p.objs[id].forget()
+				}
+			}
+			p.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
+			return ps, nil
+		}
 		dst, doff, ok1, err := m.resolve(p, args[0].ptr, n, false, false, pos)
 		if err != nil {
 			return nil, err
@@ -993,15 +1195,15 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 			if dst.readOnly || (dst.global != nil && dst.global.Const) {
 				return nil, unsupportedf(pos, "%s to constant memory", o.Name)
 			}
-			if o.Name != "memset" {
-				if args[1].kind != vPtr {
-					return nil, unsupportedf(pos, "%s from an unknown pointer", o.Name)
-				}
-				if _, _, _, err := m.resolve(p, args[1].ptr, n, false, false, pos); err != nil {
-					return nil, err
-				}
+			ids, ptrs, known, err := m.memWritten(p, o, args, n, pos)
+			if err != nil {
+				return nil, err
 			}
-			dst.forget()
+			if known {
+				m.giveUp(p, dst, ptrs, ids)
+			} else {
+				dst.forget()
+			}
 			p.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
 			return ps, nil
 		}
@@ -1009,9 +1211,13 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		if err != nil || hi.Int64() == n {
 			return qs, err
 		}
-		dst.clobber(p.st, doff+n, hi.Int64()-n)
-		dst.putBytes(doff+n, make([]mbyte, hi.Int64()-n))
-		p.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
+		for _, q := range qs {
+			// (memop may have split the path on the source's offset.)
+			d := q.objs[args[0].ptr.obj]
+			d.clobber(q.st, doff+n, hi.Int64()-n)
+			d.putBytes(doff+n, make([]mbyte, hi.Int64()-n))
+			q.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
+		}
 		return qs, nil
 	case "abs", "labs", "llabs":
 		if len(o.Dsts) == 0 {
@@ -1028,15 +1234,32 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		if args[0].kind != vPtr {
 			return nil, unsupportedf(pos, "strlen of an unknown pointer")
 		}
-		obj, off, ok, err := m.resolve(p, args[0].ptr, 1, false, false, pos)
-		if err != nil {
-			return nil, err
-		}
 		lo, hi := big.NewInt(0), (*big.Int)(nil)
-		if ok {
-			lo, hi = strlenOf(p.st, obj, off)
-		} else if obj.size >= 0 {
-			hi = big.NewInt(max(obj.size-1, 0))
+		if args[0].ptr.set != nil {
+			// One of several strings: at most the longest target's.
+			live := liveTargets(p, args[0].ptr, false)
+			if len(live) == 0 {
+				return nil, unsupportedf(pos, "strlen of a pointer that may only be null or dangling")
+			}
+			hi = big.NewInt(0)
+			for _, id := range live {
+				if sz := p.objs[id].size; sz < 0 {
+					hi = nil
+					break
+				} else if sz-1 > hi.Int64() {
+					hi = big.NewInt(sz - 1)
+				}
+			}
+		} else {
+			obj, off, ok, err := m.resolve(p, args[0].ptr, 1, false, false, pos)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				lo, hi = strlenOf(p.st, obj, off)
+			} else if obj.size >= 0 {
+				hi = big.NewInt(max(obj.size-1, 0))
+			}
 		}
 		if len(o.Dsts) == 0 || m.irrelevant(o.Dsts[0]) {
 			return ps, nil
@@ -1052,7 +1275,9 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 	}
 	// Any other external function: its results are unknown inputs (the
 	// nondet sequence), and memory that escaped to it may change.
-	m.escape(p, args)
+	if err := m.escape(p, args); err != nil {
+		return nil, unsupportedf(pos, "%s: %v", o.Name, err)
+	}
 	for _, d := range o.Dsts {
 		if d.Type.Kind == ts.Int {
 			it := intType(d.Type)
@@ -1112,18 +1337,95 @@ func (m *machine) memop(p *path, o *ts.Lib, args []val, dst *object, doff, n int
 	if args[1].kind != vPtr {
 		return nil, unsupportedf(pos, "%s from an unknown pointer", o.Name)
 	}
-	src, soff, ok, err := m.resolve(p, args[1].ptr, n, false, false, pos)
-	if err != nil {
+	spv := args[1].ptr
+	if spv.set == nil {
+		src, soff, ok, err := m.resolve(p, spv, n, false, false, pos)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			m.writeCells(p, args[0].ptr.obj, dst, doff, n, m.snapshot(p, src, soff, n))
+			return ps, nil
+		}
+		if spv.off != "" && src.input == "" {
+			// A source offset of few values (a struct copied from an
+			// array element at a variable index): one path per offset,
+			// each an exact copy.
+			if qs, ks, split := m.ptrOffsets(p, spv.off); split {
+				for i, q := range qs {
+					d := q.objs[args[0].ptr.obj]
+					m.writeCells(q, args[0].ptr.obj, d, doff, n, m.snapshot(q, q.objs[spv.obj], ks[i], n))
+				}
+				return qs, nil
+			}
+		}
+	}
+	// A source the path does not fix: unknown bytes, or, when the source
+	// holds pointers, a weak update of the destination that keeps them.
+	if ids, ptrs, known, err := m.memWritten(p, o, args, n, pos); err != nil {
 		return nil, err
+	} else if known && ptrs {
+		m.giveUp(p, dst, true, ids)
+		p.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
+		return ps, nil
 	}
-	var cs map[int64]cell
-	if ok {
-		cs = m.snapshot(p, src, soff, n)
-	} else {
-		// A source offset the path does not fix: unknown bytes.
-		cs = map[int64]cell{}
-		(&object{cells: cs}).putBytes(0, make([]mbyte, n))
-	}
+	cs := map[int64]cell{}
+	(&object{cells: cs}).putBytes(0, make([]mbyte, n))
 	m.writeCells(p, args[0].ptr.obj, dst, doff, n, cs)
 	return ps, nil
+}
+
+// memWritten tells what a memset, memcpy or memmove of n bytes (at
+// least) may write, as a pointer read from them would see it: null or one
+// of ids; ptrs when that may be a pointer other than null; known=false
+// when the bytes may hold anything else.
+func (m *machine) memWritten(p *path, o *ts.Lib, args []val, n int64, pos ts.Pos) (ids []int, ptrs, known bool, err error) {
+	if o.Name == "memset" {
+		if args[1].kind == vInt && args[1].hasAf && isZero(p.st, args[1].aff) {
+			return []int{0}, false, true, nil
+		}
+		return nil, false, false, nil
+	}
+	if args[1].kind != vPtr {
+		return nil, false, false, unsupportedf(pos, "%s from an unknown pointer", o.Name)
+	}
+	spv := args[1].ptr
+	if spv.set != nil {
+		live := liveTargets(p, spv, false)
+		if len(live) == 0 {
+			return nil, false, false, unsupportedf(pos, "%s from a pointer that may only be null or dangling", o.Name)
+		}
+		for _, id := range live {
+			src := p.objs[id]
+			end := src.size
+			if end < 0 {
+				end = unbounded
+			}
+			got, ok := m.ptrsIn(p.st, p.objs, src, 0, end, false)
+			if !ok {
+				return nil, false, false, nil
+			}
+			ids = unionIDs(ids, got)
+		}
+	} else {
+		src, soff, ok, err := m.resolve(p, spv, n, false, false, pos)
+		if err != nil {
+			return nil, false, false, err
+		}
+		lo, hi := soff, soff+n
+		if !ok {
+			lo, hi = offRange(p.st, spv.off, n)
+		}
+		got, ok := m.ptrsIn(p.st, p.objs, src, lo, hi, false)
+		if !ok {
+			return nil, false, false, nil
+		}
+		ids = got
+	}
+	for _, id := range ids {
+		if id != 0 {
+			ptrs = true
+		}
+	}
+	return ids, ptrs, true, nil
 }

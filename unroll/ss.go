@@ -1899,6 +1899,7 @@ func (m *machine) shape(p *path) string {
 		itoa(int64(pv.obj))
 		b.WriteByte('+')
 		b.WriteString(pv.off)
+		writeIDs(&b, pv.set)
 		b.WriteByte(';')
 	}
 	ids := make([]int, 0, len(p.objs))
@@ -1924,6 +1925,10 @@ func (m *machine) shape(p *path) string {
 		bit(o.freed)
 		b.WriteByte(':')
 		b.WriteString(o.heapSize.String())
+		if o.fg != nil {
+			b.WriteString(":fg")
+			writeIDs(&b, o.fg.ids)
+		}
 		b.WriteByte('{')
 		offs := make([]int64, 0, len(o.cells))
 		for off := range o.cells {
@@ -1948,6 +1953,7 @@ func (m *machine) shape(p *path) string {
 				itoa(int64(c.ptr.obj))
 				b.WriteByte('+')
 				b.WriteString(c.ptr.off)
+				writeIDs(&b, c.ptr.set)
 			default:
 				b.WriteString("u")
 			}
@@ -1959,6 +1965,21 @@ func (m *machine) shape(p *path) string {
 		fmt.Fprintf(&b, "T%v", p.tokens)
 	}
 	return b.String()
+}
+
+// writeIDs writes a pointer set's objects ("" for none), for shape.
+func writeIDs(b *strings.Builder, ids []int) {
+	if ids == nil {
+		return
+	}
+	b.WriteByte('{')
+	for i, id := range ids {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(id))
+	}
+	b.WriteByte('}')
 }
 
 // ---- the witness ------------------------------------------------------------

@@ -62,6 +62,13 @@ type Options struct {
 	// read of another width or offset, strlen or strcmp, whose value
 	// decides a cost; and calloc'd blocks written bytewise and read back.
 	Memory bool
+	// PtrTables (with Memory) adds a global table of pointers to three
+	// ints, int *mpt[4], and statements that store pointers into it,
+	// write and read through its entries, take &mpt[i] and compare
+	// entries with addresses, at constant and variable indices (issue 15,
+	// Csmith's pointer tables). Its random numbers are drawn only under
+	// it: the programs of the other options are unchanged.
+	PtrTables bool
 	// Pragmas adds one or two callees whose loop runs n times under
 	// `loopbound min 0 max B`, called from the entry with nondet (main) or
 	// data-dependent trip counts that may exceed B; the callee counts

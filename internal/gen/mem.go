@@ -105,7 +105,35 @@ func (g *gen) memSetup() string {
 			g.feature("pointer initializer")
 		}
 	}
+	if g.o.PtrTables {
+		fmt.Fprintf(&b, "int mt0 = %d, mt1 = %d, mt2 = %d;\n", g.r.Intn(3), g.r.Intn(3), g.r.Intn(3))
+		k := g.r.Intn(3)
+		fmt.Fprintf(&b, "int *mpt[4] = {&mt%d, &mt%d, &mt%d, &mt%d};\n", k, (k+1)%3, (k+2)%3, g.r.Intn(3))
+	}
 	return b.String()
+}
+
+// ptrTableStmt emits a statement over the pointer table mpt
+// (Options.PtrTables): a pointer stored at an index, a write or a read
+// through an entry, a pointer to an entry dereferenced twice, or an entry
+// compared with an address; the index is constant or a masked expression.
+func (g *gen) ptrTableStmt() {
+	g.feature("pointer table")
+	t := fmt.Sprintf("&mt%d", g.r.Intn(3))
+	switch g.r.Intn(6) {
+	case 0:
+		g.line("mpt[%s] = %s;", g.index(4), t)
+	case 1:
+		g.line("*mpt[%s] = %s;", g.index(4), fmt.Sprint(g.r.Intn(3)))
+	case 2:
+		g.line("{ int **pp = &mpt[%s]; **pp += 1; }", g.index(4))
+	case 3:
+		g.line("if (mpt[%s] == %s) WCET_COST(%d);", g.index(4), t, 1+g.r.Intn(9))
+	case 4:
+		g.line("%s", g.useOf(fmt.Sprintf("*mpt[%s]", g.index(4))))
+	default:
+		g.line("%s", g.useOf(fmt.Sprintf("mt%d", g.r.Intn(3))))
+	}
 }
 
 // memLocals declares the entry's local memory objects.
@@ -240,6 +268,10 @@ func (g *gen) index(n int) string {
 // a read of the same object, else a store or a use alone.
 func (g *gen) memStmt() {
 	g.feature("memory")
+	if g.o.PtrTables && g.r.Intn(3) == 0 {
+		g.ptrTableStmt()
+		return
+	}
 	objs := g.visible(mInt, mUnion, mBytes, mInts, mStr, mStruct)
 	if len(objs) == 0 || g.r.Intn(8) == 0 {
 		g.callocBlock()

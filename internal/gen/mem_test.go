@@ -30,9 +30,11 @@ import (
 // memmove, struct copies of pointers initialised in a global initializer,
 // strings written before strlen/strcmp, stores at variable indices read at
 // constant ones, calloc'd memory written bytewise, and loop-bound pragmas in
-// callees called with (nondet) trip counts that may exceed the pragma's max.
-// Each program is compiled by the default pipeline (TestMemGenerated) or by
-// --opt O2 (TestMemGeneratedO2), with the cost model none (the costs are the
+// callees called with (nondet) trip counts that may exceed the pragma's max,
+// and (every third seed) a table of pointers stored, read, written through
+// and compared at constant and variable indices. Each program is compiled
+// by the default pipeline (TestMemGenerated) or by --opt O2
+// (TestMemGeneratedO2), with the cost model none (the costs are the
 // WCET_COST annotations), and the oracle (harness.Explore over interp.Run of the
 // same compiled program, exhaustive) gives the worst case over the runs that
 // keep every pragma (a run that counts gen.ExceedCounter breaks one). Under
@@ -67,7 +69,7 @@ const (
 // exact bound over unknown memory would differ from the oracle's worst
 // case without being wrong.
 func memOptions(seed int64) gen.Options {
-	return gen.Options{Memory: true, Pragmas: seed%2 == 0, MaxStmts: 10, Entry: "main"}
+	return gen.Options{Memory: true, Pragmas: seed%2 == 0, PtrTables: seed%3 == 0, MaxStmts: 10, Entry: "main"}
 }
 
 type memStats struct {
