@@ -9,7 +9,7 @@
 // # Place in the pipeline
 //
 // IPET runs on a priced ts.Program (frontend, lowlevel.Apply) like the
-// methods of package unroll, and returns an unroll.Result, so that the
+// methods of package unroll, and returns an analysis.Result, so that the
 // CLI, its report formats and `wcet bench` treat it as one more method.
 // Its loop bounds come from SS (unroll.SS with the assertions ignored):
 // the loop table's most body executions per entry, per loop and calling
@@ -17,7 +17,7 @@
 // there. DESIGN's package table lists the IPET solver under package
 // assertions, given the loop bounds as plain data; it is a package of its
 // own instead because it needs SS's loop table, the placement rule and
-// the unroll.Result of the methods, and assertions sits below unroll in
+// the analysis.Result of the methods, and assertions sits below unroll in
 // the import order. The solver keeps DESIGN's intent: Build takes the
 // loop bounds as a plain function of (context, loop), and nothing in the
 // integer program depends on SS.
@@ -36,12 +36,12 @@
 //     and a transition holding `unreachable`, carry no flow);
 //   - per loop and context: back edges + body exits + runs ending inside
 //     the loop ≤ B · entries, B the most body executions per entry
-//     (unroll.BodyExit says which exits are body executions, as the loop
+//     (ts.Loop.BodyExit says which exits are body executions, as the loop
 //     table counts them; a run ending in a callee called from the body,
 //     the callee's inflow minus its returns, counts too);
 //   - the global assertions: an assertion in the entry, outside every
 //     loop, is checked once, where it stands, and its frequency variables
-//     are final there (the placement rule, unroll.CheckPlacement); a
+//     are final there (the placement rule, assertions.CheckPlacement); a
 //     frequency variable c is Σ of the counts of the segments holding a
 //     WCET_COUNT(c). The assertion φ(c̃) holds when its transition runs:
 //     the feasible set is intersected with {reach = 0} ∪ {φ}, reach being

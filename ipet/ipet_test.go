@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/frontend"
 	"wcet/internal/harness"
 	"wcet/lowlevel"
@@ -34,8 +35,11 @@ func load(t testing.TB, file, entry, cost string) *ts.Program {
 	return p
 }
 
-func cfgOf(entry string) unroll.Config {
-	return unroll.Config{Entry: entry, Resource: "cycles", MaxStates: 200000, Timeout: 60 * time.Second}
+// ipetSS is --method ipet as the CLI runs it: IPET on SS's loop table.
+var ipetSS = OverTable(unroll.SS)
+
+func cfgOf(entry string) analysis.Config {
+	return analysis.Config{Entry: entry, Resource: "cycles", MaxStates: 200000, Timeout: 60 * time.Second}
 }
 
 // TestIPETEqualsEnum: on programs without infeasible paths whose loops
@@ -54,7 +58,7 @@ func TestIPETEqualsEnum(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				ip, err := IPET(p, cfgOf("main"))
+				ip, err := ipetSS(p, cfgOf("main"))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -88,7 +92,7 @@ func TestIPETHand(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := load(t, filepath.Join("testdata", c.name+".c"), "main", "none")
-			res, err := IPET(p, cfgOf("main"))
+			res, err := ipetSS(p, cfgOf("main"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -97,7 +101,7 @@ func TestIPETHand(t *testing.T) {
 			}
 			assumed := false
 			for _, a := range res.Annotations {
-				if a.Kind == "assert" && a.Verdict == unroll.VerdictAssumed {
+				if a.Kind == "assert" && a.Verdict == analysis.VerdictAssumed {
 					assumed = true
 				}
 			}
@@ -106,7 +110,7 @@ func TestIPETHand(t *testing.T) {
 			}
 			cfg := cfgOf("main")
 			cfg.IgnoreAssertions = true
-			res, err = IPET(p, cfg)
+			res, err = ipetSS(p, cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -114,7 +118,7 @@ func TestIPETHand(t *testing.T) {
 				t.Errorf("assertions ignored: %s, want %d", res.Bound, c.wout)
 			}
 			for _, a := range res.Annotations {
-				if a.Verdict != unroll.VerdictIgnored {
+				if a.Verdict != analysis.VerdictIgnored {
 					t.Errorf("--ignore-assertions: %+v", a)
 				}
 			}
@@ -148,7 +152,7 @@ func TestIPETThesis(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := load(t, filepath.Join("..", "testdata", c.name+".c"), "main", "none")
-			res, err := IPET(p, cfgOf("main"))
+			res, err := ipetSS(p, cfgOf("main"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -166,7 +170,7 @@ func TestIPETThesis(t *testing.T) {
 			}
 			cfg := cfgOf("main")
 			cfg.IgnoreAssertions = true
-			res, err = IPET(p, cfg)
+			res, err = ipetSS(p, cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -185,11 +189,11 @@ func TestIPETRefuses(t *testing.T) {
 	p := load(t, filepath.Join("testdata", "diamonds.c"), "main", "none")
 	cfg := cfgOf("main")
 	cfg.Resource = "heap"
-	if _, err := IPET(p, cfg); !errors.Is(err, HeapError) {
+	if _, err := ipetSS(p, cfg); !errors.Is(err, HeapError) {
 		t.Errorf("heap: %v", err)
 	}
 	p = load(t, filepath.Join("testdata", "datacost.c"), "f", "none")
-	_, err := IPET(p, cfgOf("f"))
+	_, err := ipetSS(p, cfgOf("f"))
 	var re *RefusedError
 	if !errors.As(err, &re) || re.Pos.Line != 7 || re.Kind() != "refused" {
 		t.Errorf("data-dependent cost: %v", err)
@@ -201,7 +205,7 @@ func TestIPETRefuses(t *testing.T) {
 	p = load(t, filepath.Join("..", "testdata", "fib.c"), spec.Entry, "none")
 	cfg = cfgOf(spec.Entry)
 	cfg.Assume = spec.Assume()
-	if _, err := IPET(p, cfg); !errors.As(err, &re) || !contains(err.Error(), "recursive") {
+	if _, err := ipetSS(p, cfg); !errors.As(err, &re) || !contains(err.Error(), "recursive") {
 		t.Errorf("recursion: %v", err)
 	}
 }
@@ -228,7 +232,7 @@ func TestTheorem3(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ip, err := IPET(p, cfg)
+			ip, err := ipetSS(p, cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -346,14 +350,14 @@ func TestIPETResetIgnored(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := IPET(p, cfgOf("main"))
+	res, err := ipetSS(p, cfgOf("main"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if res.Bound.Int64() != 20 || en.Bound.Int64() != 20 {
 		t.Errorf("ipet %s, enum %s, want 20", res.Bound, en.Bound)
 	}
-	if len(res.Annotations) != 1 || res.Annotations[0].Verdict != unroll.VerdictIgnored {
+	if len(res.Annotations) != 1 || res.Annotations[0].Verdict != analysis.VerdictIgnored {
 		t.Errorf("annotations %+v", res.Annotations)
 	}
 	if !contains(strings.Join(res.Assumptions, "\n"), "which WCET_RESET resets") {
@@ -367,13 +371,13 @@ func TestIPETResetIgnored(t *testing.T) {
 // global assertion over block counts, IPET's native input.
 func TestIPETFlowRestriction(t *testing.T) {
 	p := load(t, filepath.Join("..", "facts", "testdata", "markers.c"), "f", "none")
-	res, err := IPET(p, cfgOf("f"))
+	res, err := ipetSS(p, cfgOf("f"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	cfg := cfgOf("f")
 	cfg.IgnoreAssertions = true
-	wout, err := IPET(p, cfg)
+	wout, err := ipetSS(p, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"wcet/analysis"
 	"wcet/assertions/lang"
 	"wcet/frontend"
 	"wcet/ipet"
@@ -65,8 +66,8 @@ type analyzeFlags struct {
 	unbounded error
 	// result is the last analysis's result, for the HTML report's
 	// per-line counts (nil before one succeeds).
-	result *unroll.Result
-	// onProgress is the analysis's unroll.Config.Progress (progress.go).
+	result *analysis.Result
+	// onProgress is the analysis's analysis.Config.Progress (progress.go).
 	onProgress func(states int64, loop ts.Pos, fn string)
 }
 
@@ -349,15 +350,15 @@ func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Repo
 		assume = append(append([]string{}, a.assume...), ap.Assume...)
 		head.Assumptions = append(head.Assumptions, ap.Notes...)
 	}
-	run := map[string]func(*ts.Program, unroll.Config) (*unroll.Result, error){
-		"enum": unroll.Enum, "ss": unroll.SS, "ia": unroll.IA, "ipet": ipet.IPET,
+	run := map[string]func(*ts.Program, analysis.Config) (*analysis.Result, error){
+		"enum": unroll.Enum, "ss": unroll.SS, "ia": unroll.IA, "ipet": ipet.OverTable(unroll.SS),
 	}[a.method]
 	if run == nil {
 		return nil, nil, fmt.Errorf("--method %s is not available in this build of wcet; use --method ss, ia or enum", a.method)
 	}
 	start := time.Now()
-	cfg := unroll.Config{Entry: a.entry, Resource: a.resource, Assume: assume,
-		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress}
+	cfg := withEnv(analysis.Config{Entry: a.entry, Resource: a.resource, Assume: assume,
+		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress})
 	res, err := run(p, cfg)
 	if err != nil {
 		// Name every loop without a bound, not only the first (unbounded.go).
@@ -411,7 +412,7 @@ func checkSeed(sha string) int64 {
 }
 
 // loopsOf renders the loop table: one row per loop and calling context.
-func loopsOf(res *unroll.Result) []reports.Loop {
+func loopsOf(res *analysis.Result) []reports.Loop {
 	out := []reports.Loop{}
 	for _, l := range res.Loops {
 		r := reports.Loop{Function: l.Func, Context: l.Context, MaxIterations: l.Max, TotalIterations: l.Total, Source: reports.SourceDerived}
@@ -428,7 +429,7 @@ func loopsOf(res *unroll.Result) []reports.Loop {
 
 // annotationsOf renders the verdicts on the user's annotations, in the
 // method's order; a violation's input is rendered like the witness's.
-func annotationsOf(res *unroll.Result) []reports.Annotation {
+func annotationsOf(res *analysis.Result) []reports.Annotation {
 	out := []reports.Annotation{}
 	for _, a := range res.Annotations {
 		r := reports.Annotation{Kind: a.Kind, Text: a.Text, Origin: a.Origin, Verdict: a.Verdict}
@@ -446,7 +447,7 @@ func annotationsOf(res *unroll.Result) []reports.Annotation {
 
 // inputsOf renders a concrete input in the syntax of wcet run: globals
 // apart from parameters, lists bracketed.
-func inputsOf(in *unroll.Input) reports.Inputs {
+func inputsOf(in *analysis.Input) reports.Inputs {
 	r := reports.Inputs{Args: map[string]string{}, Globals: map[string]string{}, Nondet: in.Nondet}
 	for k, v := range in.Args {
 		if g, ok := strings.CutPrefix(k, "global:"); ok {
@@ -466,8 +467,8 @@ func inputsOf(in *unroll.Input) reports.Inputs {
 }
 
 // witnessOf renders the worst path and its input.
-func witnessOf(res *unroll.Result) *reports.Witness {
-	w := &reports.Witness{Inputs: inputsOf(&unroll.Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet})}
+func witnessOf(res *analysis.Result) *reports.Witness {
+	w := &reports.Witness{Inputs: inputsOf(&analysis.Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet})}
 	last := ""
 	for _, st := range res.Path {
 		if st.Trans.Kind != ts.Body {
@@ -535,7 +536,7 @@ func located(err error) error {
 	if errors.As(err, &re) {
 		return &posError{err: err, pos: re.Pos, kind: "runtime"}
 	}
-	var le *unroll.LimitError
+	var le *analysis.LimitError
 	if errors.As(err, &le) {
 		// --max-states or --timeout while unrolling: the loop named is the
 		// one left without a bound (kind "limit" when no loop is known).

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"wcet/analysis"
 	"wcet/reports"
 	"wcet/unroll"
 )
@@ -46,7 +47,7 @@ func TestSampledRunsStat(t *testing.T) {
 // report of kind internal, its one line naming the input.
 func TestSelfCheckErrorReport(t *testing.T) {
 	err := &unroll.SelfCheckError{Resource: "cycles", Bound: big.NewInt(12), Cost: 15,
-		Input: unroll.Input{Nondet: []*big.Int{big.NewInt(4), big.NewInt(4), big.NewInt(4)}}}
+		Input: analysis.Input{Nondet: []*big.Int{big.NewInt(4), big.NewInt(4), big.NewInt(4)}}}
 	want := "internal error: the run with nondet=4*3 costs 15, above the bound 12; please report this"
 	if err.Error() != want {
 		t.Errorf("message %q, want %q", err.Error(), want)

@@ -8,16 +8,16 @@ import (
 	"strings"
 	"time"
 
+	"wcet/analysis"
 	"wcet/facts"
 	"wcet/ts"
-	"wcet/unroll"
 )
 
 // Unbounded loops (issue 7, "Facts template"). When a method stops on
-// --max-states or --timeout while unrolling a loop (an unroll.LimitError
+// --max-states or --timeout while unrolling a loop (an analysis.LimitError
 // naming it), analyze looks for the other loops it cannot bound by
 // running the method again, each time with the loops already found cut
-// like a loop-bound annotation (ts.Pragma with Origin unroll.OriginSearch,
+// like a loop-bound annotation (ts.Pragma with Origin analysis.OriginSearch,
 // max 1 body execution per entry, doubled up to 64 while the cut alone
 // leaves no path to the end of the entry), until a run ends otherwise. The
 // cut stands in for "havoc the loop and go on": it is not sound for a
@@ -40,7 +40,7 @@ const maxSearch = 32
 const searchCut = 64
 
 // debugRun runs the method on p (WCET_SEARCH_DEBUG prints each outcome).
-func debugRun(p *ts.Program, run func(*ts.Program, unroll.Config) (*unroll.Result, error), cfg unroll.Config) error {
+func debugRun(p *ts.Program, run func(*ts.Program, analysis.Config) (*analysis.Result, error), cfg analysis.Config) error {
 	_, err := run(p, cfg)
 	if os.Getenv("WCET_SEARCH_DEBUG") != "" {
 		fmt.Fprintf(os.Stderr, "wcet: search: %v\n", err)
@@ -52,7 +52,7 @@ func debugRun(p *ts.Program, run func(*ts.Program, unroll.Config) (*unroll.Resul
 type unboundedLoop struct {
 	loop *ts.Loop
 	fn   string
-	err  *unroll.LimitError
+	err  *analysis.LimitError
 }
 
 // UnboundedError is the error of an analysis that found loops it cannot
@@ -98,8 +98,8 @@ func (e *UnboundedError) Unwrap() []error {
 // later run gets what is left, and the search stops when nothing is (a
 // first run stopped by the timeout is not run again: --timeout bounds the
 // whole analysis, not each run of it).
-func searchUnbounded(p *ts.Program, run func(*ts.Program, unroll.Config) (*unroll.Result, error), cfg unroll.Config, start time.Time, err error) error {
-	var le *unroll.LimitError
+func searchUnbounded(p *ts.Program, run func(*ts.Program, analysis.Config) (*analysis.Result, error), cfg analysis.Config, start time.Time, err error) error {
+	var le *analysis.LimitError
 	if !errors.As(err, &le) || !le.Loop.Known() {
 		return err
 	}
@@ -157,7 +157,7 @@ func searchUnbounded(p *ts.Program, run func(*ts.Program, unroll.Config) (*unrol
 		}
 		ue.loops = append(ue.loops, unboundedLoop{loop: target[0], fn: funcOf[target[0]], err: le})
 		for _, L := range target {
-			cut[L] = &ts.Pragma{Kind: "loopbound", Text: fmt.Sprintf("min 0 max %d", searchCut), Pos: L.Pos, Max: searchCut, Origin: unroll.OriginSearch}
+			cut[L] = &ts.Pragma{Kind: "loopbound", Text: fmt.Sprintf("min 0 max %d", searchCut), Pos: L.Pos, Max: searchCut, Origin: analysis.OriginSearch}
 			L.Bound = cut[L]
 		}
 		if !timeLeft() {
