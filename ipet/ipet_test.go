@@ -2,6 +2,8 @@ package ipet
 
 import (
 	"errors"
+	"go/parser"
+	"go/token"
 	"math/big"
 	"path/filepath"
 	"strings"
@@ -402,4 +404,83 @@ func specOf(t *testing.T, name string) (string, *harness.Spec) {
 		t.Fatal(err)
 	}
 	return file, spec
+}
+
+// TestIPETGivenBounds: IPET takes its loop bounds from the config alone
+// (no SS run). nested.c by hand (cost none): outer B1, inner B2 body
+// executions per entry give B1 * (B2*4 + 2): 3,3 -> 42; 3,5 -> 66;
+// 2,3 -> 28; a loop without a row runs no body: no rows -> 0. A known
+// run above the bound (every nondet 1: 3*(3*4+2) = 42 against bounds
+// 1,1 -> 6) is an internal error, never a result; at exactly the bound it
+// is the witness and the bound exact.
+func TestIPETGivenBounds(t *testing.T) {
+	p := load(t, filepath.Join("testdata", "nested.c"), "main", "none")
+	var outer, inner *ts.Loop
+	for _, L := range p.ByName["main"].Loops {
+		if L.Parent == nil {
+			outer = L
+		} else {
+			inner = L
+		}
+	}
+	if outer == nil || inner == nil {
+		t.Fatal("nested.c: want two nested loops")
+	}
+	rows := func(b1, b2 int64) []analysis.LoopBound {
+		return []analysis.LoopBound{{Func: "main", Loop: outer, Context: "main", Max: b1}, {Func: "main", Loop: inner, Context: "main", Max: b2}}
+	}
+	for _, c := range []struct {
+		rows []analysis.LoopBound
+		want int64
+	}{
+		{rows(3, 3), 42}, {rows(3, 5), 66}, {rows(2, 3), 28}, {nil, 0},
+	} {
+		cfg := cfgOf("main")
+		cfg.LoopBounds = c.rows
+		res, err := IPET(p, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Bound.Int64() != c.want || res.Exact || res.States != 0 {
+			t.Errorf("rows %+v: bound %s exact %v states %d, want %d, not exact, no states", c.rows, res.Bound, res.Exact, res.States, c.want)
+		}
+	}
+	ones := make([]*big.Int, 9)
+	for i := range ones {
+		ones[i] = big.NewInt(1)
+	}
+	known := &analysis.Run{Input: analysis.Input{Args: map[string]*big.Int{}, Nondet: ones}}
+	cfg := cfgOf("main")
+	cfg.LoopBounds, cfg.Known = rows(1, 1), known
+	if res, err := IPET(p, cfg); err == nil || !strings.Contains(err.Error(), "internal error") {
+		t.Errorf("a known run of cost 42 against the bound 6: %v, %v; want an internal error", res, err)
+	}
+	cfg.LoopBounds = rows(3, 3)
+	res, err := IPET(p, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Bound.Int64() != 42 || !res.Exact || len(res.Nondet) != 9 {
+		t.Errorf("known run at the bound: %s exact %v nondet %v; want 42, exact, its input", res.Bound, res.Exact, res.Nondet)
+	}
+}
+
+// TestIPETImports: ipet takes its loop bounds as data; it imports neither
+// the methods of unroll nor the driver (issue 16).
+func TestIPETImports(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, im := range src.Imports {
+			if p := strings.Trim(im.Path.Value, `"`); p == "wcet/unroll" || p == "wcet/internal/driver" {
+				t.Errorf("%s imports %s", f, p)
+			}
+		}
+	}
 }

@@ -21,6 +21,7 @@ import (
 
 	"wcet/analysis"
 	"wcet/frontend"
+	"wcet/internal/driver"
 	"wcet/internal/harness"
 	"wcet/ipet"
 	"wcet/ts"
@@ -322,7 +323,7 @@ func (b *benchFlags) runOne(r *benchRow) {
 	}
 	p, _, err := c.load(r.File, true)
 	if err != nil {
-		r.Error = oneLineErr(located(err))
+		r.Error = oneLineErr(driver.Located(err))
 		return
 	}
 	cfg := withEnv(analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: b.maxStates, Timeout: b.timeout, IgnoreAssertions: true})
@@ -345,7 +346,7 @@ func (b *benchFlags) runOne(r *benchRow) {
 	if abandoned {
 		// The abandoned run may still read p: ia gets its own copy.
 		if p, _, err = c.load(r.File, true); err != nil {
-			r.IA = &benchRun{Status: benchError, Error: oneLineErr(located(err))}
+			r.IA = &benchRun{Status: benchError, Error: oneLineErr(driver.Located(err))}
 			return
 		}
 	}
@@ -399,7 +400,7 @@ func benchMethod(p *ts.Program, cfg analysis.Config, method func(*ts.Program, an
 		if errors.As(err, &le) {
 			run.Status = benchLimit
 		}
-		run.Error = oneLineErr(located(err))
+		run.Error = oneLineErr(driver.Located(err))
 		return run
 	}
 	run.Bound = new(big.Int).Set(res.Bound)

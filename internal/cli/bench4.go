@@ -14,6 +14,7 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 
 	"wcet/analysis"
+	"wcet/internal/driver"
 	"wcet/internal/harness"
 	"wcet/ipet"
 	"wcet/ts"
@@ -102,7 +103,7 @@ func (b *benchFlags) runOne4(r *bench4Row) {
 	load := func() *ts.Program {
 		p, _, err := c.load(r.File, true)
 		if err != nil {
-			r.Error = oneLineErr(located(err))
+			r.Error = oneLineErr(driver.Located(err))
 			return nil
 		}
 		return p

@@ -16,8 +16,12 @@ func withEnv(cfg analysis.Config) analysis.Config {
 	cfg.MemoDebug = os.Getenv("WCET_MEMO_DEBUG") != ""
 	cfg.CheckDebug = os.Getenv("WCET_CHECK_DEBUG") != ""
 	cfg.NoNumeric = os.Getenv("WCET_NO_NUMERIC") != ""
-	if cfg.SSDebug || cfg.MemoDebug || cfg.CheckDebug {
+	if cfg.SSDebug || cfg.MemoDebug || cfg.CheckDebug || searchDebug() {
 		cfg.Debug = os.Stderr
 	}
 	return cfg
 }
+
+// searchDebug: WCET_SEARCH_DEBUG traces each run of the search for
+// unbounded loops (driver.Options.SearchDebug) to standard error.
+func searchDebug() bool { return os.Getenv("WCET_SEARCH_DEBUG") != "" }

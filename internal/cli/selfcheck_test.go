@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"wcet/analysis"
+	"wcet/internal/driver"
 	"wcet/reports"
 	"wcet/unroll"
 )
@@ -52,7 +53,7 @@ func TestSelfCheckErrorReport(t *testing.T) {
 	if err.Error() != want {
 		t.Errorf("message %q, want %q", err.Error(), want)
 	}
-	rep := reports.ErrorReport(located(err), nil)
+	rep := reports.ErrorReport(driver.Located(err), nil)
 	if len(rep.Errors) != 1 || rep.Errors[0].Kind != "internal" || rep.Errors[0].Message != want {
 		t.Errorf("error report %+v", rep.Errors)
 	}

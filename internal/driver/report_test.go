@@ -1,4 +1,4 @@
-package cli
+package driver
 
 import (
 	"math/big"
