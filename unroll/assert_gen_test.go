@@ -237,7 +237,9 @@ func checkAssertMethod(t *testing.T, c *genCase, or *assertOracle, name string, 
 			seed, c.cost, name, fmt.Sprintf(format, args...), seed, name, c.prog.Source)
 	}
 	start := time.Now()
-	r, err := run(p, analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 200000, Timeout: timeout})
+	// WCET_NO_NUMERIC=1: the symbolic phase 2 everywhere (docs/testing.md).
+	r, err := run(p, analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 200000, Timeout: timeout,
+		NoNumeric: os.Getenv("WCET_NO_NUMERIC") != ""})
 	took := time.Since(start)
 	st.add(name, func(ms *assertMethodStats) { ms.time += took })
 	var le *analysis.LimitError
