@@ -40,10 +40,10 @@ type Config struct {
 	// takes it as its witness when it costs exactly the bound.
 	Known *Run
 	// Cuts bound loops for this run only, like a loop-bound annotation
-	// (ts.Pragma with Origin OriginSearch): the CLI's search for unbounded
+	// (ts.Pragma with Origin OriginSearch): the driver's search for unbounded
 	// loops cuts the loops it has found. The method installs them as the
 	// loops' ts.Loop.Bound for the run and restores the program before it
-	// returns (see Config.WithCuts).
+	// returns (Config.InstallCuts).
 	Cuts map[*ts.Loop]*ts.Pragma
 
 	// Debug receives the debug traces the switches below turn on (nil:
