@@ -6,9 +6,10 @@ import (
 	"math/big"
 	"slices"
 
+	"wcet/analysis"
+	"wcet/assertions"
 	"wcet/assertions/lang"
 	"wcet/ts"
-	"wcet/unroll"
 )
 
 // Bounds gives the most body executions per entry of loop L in calling
@@ -28,7 +29,7 @@ type Site struct {
 	Reset string
 	// Unplaced: under --opt O2, a count of one of its variables can run
 	// after the site before the entry returns (a copy of a local
-	// assertion in a fully unrolled loop, unroll.OptimizedMisplaced): its
+	// assertion in a fully unrolled loop, assertions.OptimizedMisplaced): its
 	// variables are not final there, the site is ignored.
 	Unplaced bool
 	// Cond is the index in Problem.Conds of a global site's constraint,
@@ -154,7 +155,7 @@ func Build(p *ts.Program, cfg BuildConfig) (*Program, error) {
 			}
 		}
 	}
-	unplaced := unroll.OptimizedMisplaced(p)
+	unplaced := assertions.OptimizedMisplaced(p)
 	for _, ps := range b.pending {
 		s := ps.site
 		if unplaced[s.Op] {
@@ -411,7 +412,7 @@ func (b *builder) instance(f *ts.Func, ctx string, in Lin, root bool) (Lin, erro
 				if g == nil {
 					return Lin{}, &RefusedError{Pos: posOr(sg.call.At, t.Pos), Msg: fmt.Sprintf("call to undefined function %s", sg.call.Callee)}
 				}
-				ret, err := b.instance(g, unroll.CallContext(ctx, g.Name, sg.call.At), x, false)
+				ret, err := b.instance(g, analysis.CallContext(ctx, g.Name, sg.call.At), x, false)
 				if err != nil {
 					return Lin{}, err
 				}
@@ -464,7 +465,7 @@ func (b *builder) instance(f *ts.Func, ctx string, in Lin, root bool) (Lin, erro
 		e.addScaled(minus, first(L.Back))
 		for _, l := range L.Locs {
 			for _, u := range l.Out {
-				if u.Kind != ts.Back && !L.Contains(u.To) && unroll.BodyExit(L, u) {
+				if u.Kind != ts.Back && !L.Contains(u.To) && L.BodyExit(u) {
 					e.addScaled(minus, first(u))
 				}
 				// A run that ends inside a callee called from the body

@@ -9,18 +9,22 @@
 // # Place in the pipeline
 //
 // IPET runs on a priced ts.Program (frontend, lowlevel.Apply) like the
-// methods of package unroll, and returns an unroll.Result, so that the
-// CLI, its report formats and `wcet bench` treat it as one more method.
-// Its loop bounds come from SS (unroll.SS with the assertions ignored):
-// the loop table's most body executions per entry, per loop and calling
-// context, or a loop-bound annotation's maximum where SS cut the loop
-// there. DESIGN's package table lists the IPET solver under package
-// assertions, given the loop bounds as plain data; it is a package of its
-// own instead because it needs SS's loop table, the placement rule and
-// the unroll.Result of the methods, and assertions sits below unroll in
-// the import order. The solver keeps DESIGN's intent: Build takes the
-// loop bounds as a plain function of (context, loop), and nothing in the
-// integer program depends on SS.
+// methods of package unroll, with their shape (analysis.Method), so that
+// the driver, the report formats and `wcet bench` treat it as one more
+// method. It is given its loop bounds as plain data
+// (analysis.Config.LoopBounds: the most body executions per entry, per
+// loop and calling context; a loop-bound annotation's maximum where there
+// is one) and imports neither unroll nor the driver: the driver decides
+// where the bounds come from. Today that is SS with the assertions
+// ignored: OverTable(unroll.SS) is `--method ipet`, FromSS IPET on an SS
+// result already at hand (`wcet bench`), which also carries SS's counters,
+// loop table, assumptions and loop-bound verdicts into the result, and
+// SS's worst run as the known run (analysis.Config.Known) IPET checks its
+// bound against. DESIGN's package table lists the IPET solver under
+// package assertions; it is a package of its own, on top of analysis and
+// assertions (the placement rule). Build takes the loop bounds as a
+// plain function of (context, loop), and nothing in the integer program
+// depends on SS.
 //
 // # The integer program
 //
@@ -36,12 +40,12 @@
 //     and a transition holding `unreachable`, carry no flow);
 //   - per loop and context: back edges + body exits + runs ending inside
 //     the loop ≤ B · entries, B the most body executions per entry
-//     (unroll.BodyExit says which exits are body executions, as the loop
+//     (ts.Loop.BodyExit says which exits are body executions, as the loop
 //     table counts them; a run ending in a callee called from the body,
 //     the callee's inflow minus its returns, counts too);
 //   - the global assertions: an assertion in the entry, outside every
 //     loop, is checked once, where it stands, and its frequency variables
-//     are final there (the placement rule, unroll.CheckPlacement); a
+//     are final there (the placement rule, assertions.CheckPlacement); a
 //     frequency variable c is Σ of the counts of the segments holding a
 //     WCET_COUNT(c). The assertion φ(c̃) holds when its transition runs:
 //     the feasible set is intersected with {reach = 0} ∪ {φ}, reach being

@@ -6,10 +6,11 @@ import (
 	"math/big"
 	"time"
 
+	"wcet/analysis"
+	"wcet/assertions"
 	"wcet/poly"
 	"wcet/ts"
 	"wcet/ts/interp"
-	"wcet/unroll"
 )
 
 // HeapError is the refusal of --resource heap: the high watermark is not
@@ -17,42 +18,42 @@ import (
 // and releases (thesis §4.2).
 var HeapError = errors.New("--method ipet bounds cumulative resources only: it refuses --resource heap (the high watermark depends on the order of allocations and releases, which block counts do not keep; thesis §4.2); use --method ss")
 
-// IPET bounds cfg.Resource with the integer program of the package
-// comment (`--method ipet`). It runs SS with the assertions ignored for
-// the loop table, builds and solves the program, and returns a Result in
-// the methods' terms: the bound, SS's states and loop table, the verdicts
-// on the annotations, the assumptions it made, and SS's worst run as the
-// witness only when that run is proven to cost exactly the bound.
-func IPET(p *ts.Program, cfg unroll.Config) (*unroll.Result, error) {
-	if err := prepare(p, &cfg); err != nil {
-		return nil, err
-	}
-	// What ipet refuses (recursion, a data-dependent cost, a program too
-	// large) is found before the SS run, by building the program once
-	// with no loop bounds.
-	if _, err := Build(p, BuildConfig{Entry: cfg.Entry, Resource: cfg.Resource, IgnoreAssertions: true,
-		Bounds: func(string, *ts.Loop) (int64, bool) { return 0, true }}); err != nil {
-		return nil, err
-	}
-	start := time.Now()
-	sscfg := cfg
-	sscfg.IgnoreAssertions = true
-	ss, err := unroll.SS(p, sscfg)
-	if err != nil {
-		return nil, err
-	}
-	if cfg.Timeout > 0 {
-		cfg.Timeout -= time.Since(start)
-		if cfg.Timeout <= 0 {
-			return nil, errors.New("ipet: timeout (--timeout) after the ss run that gives the loop bounds")
+// OverTable is `--method ipet` as the CLI runs it: IPET with its loop
+// bounds from the loop table of table (unroll.SS, which the driver
+// passes), run on p with the assertions ignored. What ipet refuses
+// (recursion, a data-dependent cost, a program too large) is found before
+// that run, by building the program once with no loop bounds; the run's
+// time is taken from cfg.Timeout.
+func OverTable(table analysis.Method) analysis.Method {
+	return func(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
+		defer cfg.InstallCuts()()
+		if err := prepare(p, &cfg); err != nil {
+			return nil, err
 		}
+		if _, err := Build(p, BuildConfig{Entry: cfg.Entry, Resource: cfg.Resource, IgnoreAssertions: true,
+			Bounds: func(string, *ts.Loop) (int64, bool) { return 0, true }}); err != nil {
+			return nil, err
+		}
+		budget := analysis.NewBudget(cfg.Timeout)
+		sscfg := cfg
+		sscfg.IgnoreAssertions = true
+		ss, err := table(p, sscfg)
+		if err != nil {
+			return nil, err
+		}
+		if budget.Limited() {
+			cfg.Timeout = budget.Left()
+			if cfg.Timeout <= 0 {
+				return nil, errors.New("ipet: timeout (--timeout) after the ss run that gives the loop bounds")
+			}
+		}
+		return FromSS(p, cfg, ss)
 	}
-	return FromSS(p, cfg, ss)
 }
 
 // prepare refuses the heap, defaults the resource to cycles and checks
 // DESIGN's placement rule, as the other methods do.
-func prepare(p *ts.Program, cfg *unroll.Config) error {
+func prepare(p *ts.Program, cfg *analysis.Config) error {
 	if cfg.Resource == "heap" {
 		return HeapError
 	}
@@ -60,21 +61,58 @@ func prepare(p *ts.Program, cfg *unroll.Config) error {
 		cfg.Resource = "cycles"
 	}
 	if !cfg.IgnoreAssertions {
-		return unroll.CheckPlacement(p)
+		return assertions.CheckPlacement(p)
 	}
 	return nil
 }
 
+// ssTable is the assumption's name of the loop bounds FromSS gives IPET.
+const ssTable = "--method ss's loop table (assertions ignored)"
+
 // FromSS is IPET on the loop table of ss, a result of unroll.SS run on p
-// with the assertions ignored (`wcet bench` reuses its SS run this way).
-func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result, error) {
+// with the assertions ignored (`wcet bench` reuses its SS run this way):
+// ss's loop table is IPET's cfg.LoopBounds and ss's worst run its known
+// run; the result carries ss's counters, loop table and assumptions and
+// the verdicts ss gave the loop-bound annotations.
+func FromSS(p *ts.Program, cfg analysis.Config, ss *analysis.Result) (*analysis.Result, error) {
+	cfg.LoopBounds, cfg.LoopBoundsFrom, cfg.Known = ss.Loops, ssTable, nil
+	if ss.Bound != nil {
+		cfg.Known = &analysis.Run{Input: analysis.Input{Args: ss.Args, Lists: ss.Lists, Nondet: ss.Nondet}, Path: ss.Path, Ended: ss.Ended}
+	}
+	res, err := IPET(p, cfg)
+	if err != nil {
+		return nil, err
+	}
+	res.States, res.Lossy, res.Reuses, res.Merges, res.Infeasible, res.Loops = ss.States, ss.Lossy, ss.Reuses, ss.Merges, ss.Infeasible, ss.Loops
+	res.Assumptions = uniq(append(append([]string{}, ss.Assumptions...), res.Assumptions...))
+	// Then the loop-bound annotations, as SS gave them (the order of the
+	// other methods).
+	for _, a := range ss.Annotations {
+		if a.Kind != "assert" {
+			res.Annotations = append(res.Annotations, a)
+		}
+	}
+	return res, nil
+}
+
+// IPET bounds cfg.Resource with the integer program of the package
+// comment, given its loop bounds: a loop's most body executions per entry
+// in a calling context is the maximum of its rows in cfg.LoopBounds, or
+// its loop-bound annotation's maximum; a loop with neither runs no body
+// (cfg.LoopBounds is a loop table: a loop no feasible run enters has no
+// row). It returns the bound, the assumptions it made and the verdicts on
+// the assertions; cfg.Known, a real run, is checked against the bound
+// (a bound below its cost is an internal error, never a result) and is
+// the witness only when it is proven to cost exactly the bound.
+func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
+	defer cfg.InstallCuts()()
 	if err := prepare(p, &cfg); err != nil {
 		return nil, err
 	}
 	start := time.Now()
 	rows := map[string]int64{}
 	key := func(ctx string, L *ts.Loop) string { return fmt.Sprintf("%s\x00%p", ctx, L) }
-	for _, r := range ss.Loops {
+	for _, r := range cfg.LoopBounds {
 		k := key(r.Context, r.Loop)
 		rows[k] = max(rows[k], r.Max)
 	}
@@ -102,10 +140,13 @@ func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result
 	if err != nil {
 		return nil, err
 	}
-	res := &unroll.Result{Bound: sol.Max, States: ss.States, Lossy: ss.Lossy, Reuses: ss.Reuses, Merges: ss.Merges, Infeasible: ss.Infeasible, Loops: ss.Loops}
-	res.Assumptions = append(res.Assumptions, ss.Assumptions...)
-	res.Assumptions = append(res.Assumptions, fmt.Sprintf("ipet: loop bounds per entry and calling context from --method ss's loop table (assertions ignored) or loop-bound annotations; %d block counts in %d inlined %s (%d after the presolve, %d constraints)",
-		prog.NVars, prog.Instances, plural(prog.Instances, "body", "bodies"), sol.Vars, sol.Rows))
+	from := cfg.LoopBoundsFrom
+	if from == "" {
+		from = "the given loop table"
+	}
+	res := &analysis.Result{Bound: sol.Max}
+	res.Assumptions = append(res.Assumptions, fmt.Sprintf("ipet: loop bounds per entry and calling context from %s or loop-bound annotations; %d block counts in %d inlined %s (%d after the presolve, %d constraints)",
+		from, prog.NVars, prog.Instances, plural(prog.Instances, "body", "bodies"), sol.Vars, sol.Rows))
 	origins := map[*ts.Assert]string{}
 	for _, s := range prog.Sites {
 		o := s.Op.Origin
@@ -123,17 +164,16 @@ func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result
 		pos  ts.Pos
 	}
 	rowOf := map[srcKey]int{}
-	said := map[string]bool{}
-	rank := map[string]int{unroll.VerdictProven: 0, unroll.VerdictIgnored: 1, unroll.VerdictAssumed: 2}
+	rank := map[string]int{analysis.VerdictProven: 0, analysis.VerdictIgnored: 1, analysis.VerdictAssumed: 2}
 	for _, s := range prog.Sites {
-		a := unroll.Annotation{Kind: "assert", Text: s.Op.Text, Origin: origins[s.Op], Pos: s.Op.At, Verdict: unroll.VerdictIgnored}
+		a := analysis.Annotation{Kind: "assert", Text: s.Op.Text, Origin: origins[s.Op], Pos: s.Op.At, Verdict: analysis.VerdictIgnored}
 		where := fmt.Sprintf("assertion %q at %s", s.Op.Text, s.Op.At)
 		switch {
 		case cfg.IgnoreAssertions:
 		case s.Cond >= 0 && sol.Proven[s.Cond]:
-			a.Verdict = unroll.VerdictProven
+			a.Verdict = analysis.VerdictProven
 		case s.Cond >= 0:
-			a.Verdict = unroll.VerdictAssumed
+			a.Verdict = analysis.VerdictAssumed
 			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s is assumed: ipet excludes the runs violating it from the bound (it counts blocks, it does not follow paths: --method ss or enum say whether a run violates it)", where))
 		case s.Unplaced:
 			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s is ignored by ipet: under --opt O2 a copy of it stands in straight code of the entry with counts of its variables after it (a local assertion of an unrolled loop; --method ss honours it)", where))
@@ -158,38 +198,37 @@ func FromSS(p *ts.Program, cfg unroll.Config, ss *unroll.Result) (*unroll.Result
 		res.Annotations = append(res.Annotations, a)
 	}
 	// One line per reason and assertion (copies share their position).
-	uniq := res.Assumptions[:0]
-	for _, x := range res.Assumptions {
-		if !said[x] {
-			said[x] = true
-			uniq = append(uniq, x)
-		}
-	}
-	res.Assumptions = uniq
-	// Then the loop-bound annotations, as SS gave them (the order of the
-	// other methods).
-	for _, a := range ss.Annotations {
-		if a.Kind != "assert" {
-			res.Annotations = append(res.Annotations, a)
-		}
-	}
-	// SS's worst run (assertions ignored) is a real run: no bound may be
-	// below its cost (a check against a missing loop bound), and it is
-	// the witness when it runs unblocked at exactly IPET's bound.
-	if ss.Bound != nil {
-		in := &unroll.Input{Args: ss.Args, Lists: ss.Lists, Nondet: ss.Nondet}
-		if run, err := interp.Run(p, in.RunConfig(cfg.Entry)); err == nil {
+	res.Assumptions = uniq(res.Assumptions)
+	// The known run (SS's worst run, assertions ignored) is a real run:
+	// no bound may be below its cost (a check against a missing loop
+	// bound), and it is the witness when it runs unblocked at exactly
+	// IPET's bound.
+	if k := cfg.Known; k != nil {
+		if run, err := interp.Run(p, k.Input.RunConfig(cfg.Entry)); err == nil {
 			c := big.NewInt(run.Costs[cfg.Resource])
 			if c.Cmp(sol.Free) > 0 || run.Blocked == nil && c.Cmp(sol.Max) > 0 {
 				return nil, fmt.Errorf("internal error: ipet's bound %s (%s without the assertions) is below the cost %s of a run (ss's worst run): a loop bound is missing from ss's loop table", sol.Max, sol.Free, c)
 			}
 			if run.Blocked == nil && c.Cmp(sol.Max) == 0 {
 				res.Exact = true
-				res.Args, res.Lists, res.Nondet, res.Path, res.Ended = ss.Args, ss.Lists, ss.Nondet, ss.Path, ss.Ended
+				res.Args, res.Lists, res.Nondet, res.Path, res.Ended = k.Args, k.Lists, k.Nondet, k.Path, k.Ended
 			}
 		}
 	}
 	return res, nil
+}
+
+// uniq is xs with each string once, at its first place.
+func uniq(xs []string) []string {
+	said := map[string]bool{}
+	out := xs[:0]
+	for _, x := range xs {
+		if !said[x] {
+			said[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // solve is Solve with the context's deadline turned into an error.

@@ -2,12 +2,15 @@ package ipet
 
 import (
 	"errors"
+	"go/parser"
+	"go/token"
 	"math/big"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/frontend"
 	"wcet/internal/harness"
 	"wcet/lowlevel"
@@ -34,8 +37,11 @@ func load(t testing.TB, file, entry, cost string) *ts.Program {
 	return p
 }
 
-func cfgOf(entry string) unroll.Config {
-	return unroll.Config{Entry: entry, Resource: "cycles", MaxStates: 200000, Timeout: 60 * time.Second}
+// ipetSS is --method ipet as the CLI runs it: IPET on SS's loop table.
+var ipetSS = OverTable(unroll.SS)
+
+func cfgOf(entry string) analysis.Config {
+	return analysis.Config{Entry: entry, Resource: "cycles", MaxStates: 200000, Timeout: 60 * time.Second}
 }
 
 // TestIPETEqualsEnum: on programs without infeasible paths whose loops
@@ -54,7 +60,7 @@ func TestIPETEqualsEnum(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				ip, err := IPET(p, cfgOf("main"))
+				ip, err := ipetSS(p, cfgOf("main"))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -88,7 +94,7 @@ func TestIPETHand(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := load(t, filepath.Join("testdata", c.name+".c"), "main", "none")
-			res, err := IPET(p, cfgOf("main"))
+			res, err := ipetSS(p, cfgOf("main"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -97,7 +103,7 @@ func TestIPETHand(t *testing.T) {
 			}
 			assumed := false
 			for _, a := range res.Annotations {
-				if a.Kind == "assert" && a.Verdict == unroll.VerdictAssumed {
+				if a.Kind == "assert" && a.Verdict == analysis.VerdictAssumed {
 					assumed = true
 				}
 			}
@@ -106,7 +112,7 @@ func TestIPETHand(t *testing.T) {
 			}
 			cfg := cfgOf("main")
 			cfg.IgnoreAssertions = true
-			res, err = IPET(p, cfg)
+			res, err = ipetSS(p, cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -114,7 +120,7 @@ func TestIPETHand(t *testing.T) {
 				t.Errorf("assertions ignored: %s, want %d", res.Bound, c.wout)
 			}
 			for _, a := range res.Annotations {
-				if a.Verdict != unroll.VerdictIgnored {
+				if a.Verdict != analysis.VerdictIgnored {
 					t.Errorf("--ignore-assertions: %+v", a)
 				}
 			}
@@ -148,7 +154,7 @@ func TestIPETThesis(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := load(t, filepath.Join("..", "testdata", c.name+".c"), "main", "none")
-			res, err := IPET(p, cfgOf("main"))
+			res, err := ipetSS(p, cfgOf("main"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -166,7 +172,7 @@ func TestIPETThesis(t *testing.T) {
 			}
 			cfg := cfgOf("main")
 			cfg.IgnoreAssertions = true
-			res, err = IPET(p, cfg)
+			res, err = ipetSS(p, cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -185,11 +191,11 @@ func TestIPETRefuses(t *testing.T) {
 	p := load(t, filepath.Join("testdata", "diamonds.c"), "main", "none")
 	cfg := cfgOf("main")
 	cfg.Resource = "heap"
-	if _, err := IPET(p, cfg); !errors.Is(err, HeapError) {
+	if _, err := ipetSS(p, cfg); !errors.Is(err, HeapError) {
 		t.Errorf("heap: %v", err)
 	}
 	p = load(t, filepath.Join("testdata", "datacost.c"), "f", "none")
-	_, err := IPET(p, cfgOf("f"))
+	_, err := ipetSS(p, cfgOf("f"))
 	var re *RefusedError
 	if !errors.As(err, &re) || re.Pos.Line != 7 || re.Kind() != "refused" {
 		t.Errorf("data-dependent cost: %v", err)
@@ -201,7 +207,7 @@ func TestIPETRefuses(t *testing.T) {
 	p = load(t, filepath.Join("..", "testdata", "fib.c"), spec.Entry, "none")
 	cfg = cfgOf(spec.Entry)
 	cfg.Assume = spec.Assume()
-	if _, err := IPET(p, cfg); !errors.As(err, &re) || !contains(err.Error(), "recursive") {
+	if _, err := ipetSS(p, cfg); !errors.As(err, &re) || !contains(err.Error(), "recursive") {
 		t.Errorf("recursion: %v", err)
 	}
 }
@@ -228,7 +234,7 @@ func TestTheorem3(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ip, err := IPET(p, cfg)
+			ip, err := ipetSS(p, cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -346,14 +352,14 @@ func TestIPETResetIgnored(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := IPET(p, cfgOf("main"))
+	res, err := ipetSS(p, cfgOf("main"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if res.Bound.Int64() != 20 || en.Bound.Int64() != 20 {
 		t.Errorf("ipet %s, enum %s, want 20", res.Bound, en.Bound)
 	}
-	if len(res.Annotations) != 1 || res.Annotations[0].Verdict != unroll.VerdictIgnored {
+	if len(res.Annotations) != 1 || res.Annotations[0].Verdict != analysis.VerdictIgnored {
 		t.Errorf("annotations %+v", res.Annotations)
 	}
 	if !contains(strings.Join(res.Assumptions, "\n"), "which WCET_RESET resets") {
@@ -367,13 +373,13 @@ func TestIPETResetIgnored(t *testing.T) {
 // global assertion over block counts, IPET's native input.
 func TestIPETFlowRestriction(t *testing.T) {
 	p := load(t, filepath.Join("..", "facts", "testdata", "markers.c"), "f", "none")
-	res, err := IPET(p, cfgOf("f"))
+	res, err := ipetSS(p, cfgOf("f"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	cfg := cfgOf("f")
 	cfg.IgnoreAssertions = true
-	wout, err := IPET(p, cfg)
+	wout, err := ipetSS(p, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -398,4 +404,83 @@ func specOf(t *testing.T, name string) (string, *harness.Spec) {
 		t.Fatal(err)
 	}
 	return file, spec
+}
+
+// TestIPETGivenBounds: IPET takes its loop bounds from the config alone
+// (no SS run). nested.c by hand (cost none): outer B1, inner B2 body
+// executions per entry give B1 * (B2*4 + 2): 3,3 -> 42; 3,5 -> 66;
+// 2,3 -> 28; a loop without a row runs no body: no rows -> 0. A known
+// run above the bound (every nondet 1: 3*(3*4+2) = 42 against bounds
+// 1,1 -> 6) is an internal error, never a result; at exactly the bound it
+// is the witness and the bound exact.
+func TestIPETGivenBounds(t *testing.T) {
+	p := load(t, filepath.Join("testdata", "nested.c"), "main", "none")
+	var outer, inner *ts.Loop
+	for _, L := range p.ByName["main"].Loops {
+		if L.Parent == nil {
+			outer = L
+		} else {
+			inner = L
+		}
+	}
+	if outer == nil || inner == nil {
+		t.Fatal("nested.c: want two nested loops")
+	}
+	rows := func(b1, b2 int64) []analysis.LoopBound {
+		return []analysis.LoopBound{{Func: "main", Loop: outer, Context: "main", Max: b1}, {Func: "main", Loop: inner, Context: "main", Max: b2}}
+	}
+	for _, c := range []struct {
+		rows []analysis.LoopBound
+		want int64
+	}{
+		{rows(3, 3), 42}, {rows(3, 5), 66}, {rows(2, 3), 28}, {nil, 0},
+	} {
+		cfg := cfgOf("main")
+		cfg.LoopBounds = c.rows
+		res, err := IPET(p, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Bound.Int64() != c.want || res.Exact || res.States != 0 {
+			t.Errorf("rows %+v: bound %s exact %v states %d, want %d, not exact, no states", c.rows, res.Bound, res.Exact, res.States, c.want)
+		}
+	}
+	ones := make([]*big.Int, 9)
+	for i := range ones {
+		ones[i] = big.NewInt(1)
+	}
+	known := &analysis.Run{Input: analysis.Input{Args: map[string]*big.Int{}, Nondet: ones}}
+	cfg := cfgOf("main")
+	cfg.LoopBounds, cfg.Known = rows(1, 1), known
+	if res, err := IPET(p, cfg); err == nil || !strings.Contains(err.Error(), "internal error") {
+		t.Errorf("a known run of cost 42 against the bound 6: %v, %v; want an internal error", res, err)
+	}
+	cfg.LoopBounds = rows(3, 3)
+	res, err := IPET(p, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Bound.Int64() != 42 || !res.Exact || len(res.Nondet) != 9 {
+		t.Errorf("known run at the bound: %s exact %v nondet %v; want 42, exact, its input", res.Bound, res.Exact, res.Nondet)
+	}
+}
+
+// TestIPETImports: ipet takes its loop bounds as data; it imports neither
+// the methods of unroll nor the driver (issue 16).
+func TestIPETImports(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, im := range src.Imports {
+			if p := strings.Trim(im.Path.Value, `"`); p == "wcet/unroll" || p == "wcet/internal/driver" {
+				t.Errorf("%s imports %s", f, p)
+			}
+		}
+	}
 }

@@ -31,7 +31,7 @@ func (e *located) Position() (string, int, int) { return e.file, e.line, e.col }
 func (e *located) Kind() string                 { return e.kind }
 
 // sentenceLocated is a located error whose message names its position
-// inside the sentence rather than as a prefix (unroll.LimitError).
+// inside the sentence rather than as a prefix (analysis.LimitError).
 type sentenceLocated struct{ *located }
 
 func (e sentenceLocated) Error() string { return e.msg }

@@ -458,6 +458,16 @@ func (L *Loop) HeaderHoldsBody(t *Trans) bool {
 	return t.Pos.Known() && L.Pos.Known() && t.Pos.Line != L.Pos.Line
 }
 
+// BodyExit reports whether taking transition t, which leaves L from
+// inside it (t.From in L, t.To not in L, t not the back edge), is a body
+// execution of L in the loop table's sense (unroll/loops.go): it leaves from a block other
+// than the header, or from a header that holds body code. The IPET method
+// (package ipet) uses it to bound a loop's body executions per entry with
+// the table's maxima.
+func (L *Loop) BodyExit(t *Trans) bool {
+	return t.From.Block != L.Header.Block || L.HeaderHoldsBody(t)
+}
+
 // StartsBody reports whether t, from a loc whose innermost loop is L,
 // commits a run to a body execution of L: t leaves L's header block (the
 // locs of the header's basic block: the loop test of a top-tested loop)

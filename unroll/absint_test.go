@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 )
 
@@ -27,7 +28,7 @@ func TestBitAbstractCRC(t *testing.T) {
 	for _, n := range []int{2} {
 		p := loadFor(t, f, spec, "none", fmt.Sprintf("-DN=%d", n))
 		start := time.Now()
-		res, err := SS(p, Config{Entry: spec.Entry, Resource: "cycles", MaxStates: 500, Timeout: 120 * time.Second})
+		res, err := SS(p, analysis.Config{Entry: spec.Entry, Resource: "cycles", MaxStates: 500, Timeout: 120 * time.Second})
 		if err != nil {
 			t.Fatalf("N=%d: %v", n, err)
 		}
@@ -36,7 +37,7 @@ func TestBitAbstractCRC(t *testing.T) {
 		if res.Bound.Cmp(want) != 0 {
 			t.Errorf("N=%d: bound %s, want %s", n, res.Bound, want)
 		}
-		exact, cost, err := Replay(p, spec.Entry, "cycles", res)
+		exact, cost, err := analysis.Replay(p, spec.Entry, "cycles", res)
 		if err != nil || !exact {
 			t.Errorf("N=%d: the witness replays to %d (%v), want %s exactly", n, cost, err, want)
 		}
@@ -59,7 +60,7 @@ func TestConcreteWitnessCRC(t *testing.T) {
 	}
 	p := loadFor(t, f, spec, "none")
 	start := time.Now()
-	res, err := SS(p, Config{Entry: spec.Entry, Resource: "cycles", IgnoreAssertions: true, Timeout: 20 * time.Second})
+	res, err := SS(p, analysis.Config{Entry: spec.Entry, Resource: "cycles", IgnoreAssertions: true, Timeout: 20 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +68,7 @@ func TestConcreteWitnessCRC(t *testing.T) {
 	if res.Bound.Cmp(big.NewInt(400)) != 0 {
 		t.Errorf("bound %s, want 400", res.Bound)
 	}
-	exact, cost, err := Replay(p, spec.Entry, "cycles", res)
+	exact, cost, err := analysis.Replay(p, spec.Entry, "cycles", res)
 	if err != nil || !exact {
 		t.Errorf("the witness %v replays to %d (%v), want 400 exactly", res.Nondet, cost, err)
 	}
@@ -75,7 +76,7 @@ func TestConcreteWitnessCRC(t *testing.T) {
 	// x <= 4, so Replay must not call it exact.
 	judged := *res
 	judged.Annotations = nil
-	if exact, _, _ := Replay(p, spec.Entry, "cycles", &judged); exact {
+	if exact, _, _ := analysis.Replay(p, spec.Entry, "cycles", &judged); exact {
 		t.Errorf("a run the assertion blocks replays as exact when the assertion is not ignored")
 	}
 }

@@ -1,18 +1,10 @@
 package unroll
 
 import (
-	"fmt"
 	"sort"
 
+	"wcet/analysis"
 	"wcet/ts"
-)
-
-// Verdicts of an annotation (DESIGN, "Verdicts").
-const (
-	VerdictProven   = "proven"
-	VerdictAssumed  = "assumed"
-	VerdictViolated = "violated"
-	VerdictIgnored  = "ignored"
 )
 
 // assertKey identifies an assertion of the source: the compiler may copy
@@ -33,10 +25,10 @@ func keyOf(a *ts.Assert) assertKey {
 	return assertKey{a.Text, pos}
 }
 
-// assertions returns the assertions of p, each once, in source order
+// assertKeys returns the assertions of p, each once, in source order
 // (file, line, column, then text; positions without a source line by
 // their IR name).
-func assertions(p *ts.Program) []assertKey {
+func assertKeys(p *ts.Program) []assertKey {
 	seen := map[assertKey]bool{}
 	var out []assertKey
 	for _, f := range p.Funcs {
@@ -68,11 +60,11 @@ func assertions(p *ts.Program) []assertKey {
 
 // assertAnnotations lists every assertion of p with the verdict the
 // method gives it: verdict(key), or "ignored" when verdict is nil.
-func assertAnnotations(p *ts.Program, verdict func(assertKey) (string, *Input)) []Annotation {
-	var out []Annotation
+func assertAnnotations(p *ts.Program, verdict func(assertKey) (string, *analysis.Input)) []analysis.Annotation {
+	var out []analysis.Annotation
 	origins := assertOrigins(p)
-	for _, k := range assertions(p) {
-		a := Annotation{Kind: "assert", Text: k.text, Origin: origins[k], Pos: k.pos, Verdict: VerdictIgnored}
+	for _, k := range assertKeys(p) {
+		a := analysis.Annotation{Kind: "assert", Text: k.text, Origin: origins[k], Pos: k.pos, Verdict: analysis.VerdictIgnored}
 		if verdict != nil {
 			a.Verdict, a.Violation = verdict(k)
 		}
@@ -99,28 +91,4 @@ func assertOrigins(p *ts.Program) map[assertKey]string {
 		}
 	}
 	return out
-}
-
-// ViolatedError is the error of a method that honours assertions when one
-// fails on a path that depends on no unknown value: the program breaks the
-// claim whatever its inputs (verdict "violated"). It implements the CLI's
-// reports.Located (kind "violated", the assertion's position).
-type ViolatedError struct {
-	Text string
-	Pos  ts.Pos
-}
-
-func (e *ViolatedError) Error() string {
-	return fmt.Sprintf("assertion %q at %s is violated: it fails on a path that depends on no unknown value", e.Text, e.Pos)
-}
-
-// Kind is "violated".
-func (e *ViolatedError) Kind() string { return VerdictViolated }
-
-// Position is the assertion's source position ("" and zeros if unknown).
-func (e *ViolatedError) Position() (string, int, int) {
-	if !e.Pos.Known() {
-		return "", 0, 0
-	}
-	return e.Pos.File, e.Pos.Line, e.Pos.Col
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"wcet/analysis"
+	"wcet/assertions"
 	"wcet/internal/harness"
 	"wcet/ts"
 	"wcet/ts/interp"
@@ -15,7 +17,7 @@ import (
 // violationBlocks replays an annotation's violating input in the
 // interpreter (the concrete oracle) and reports whether an assertion
 // failed on that run, and which.
-func violationBlocks(t *testing.T, p *ts.Program, entry string, in *Input) (bool, string) {
+func violationBlocks(t *testing.T, p *ts.Program, entry string, in *analysis.Input) (bool, string) {
 	t.Helper()
 	run, err := interp.Run(p, in.RunConfig(entry))
 	if err != nil {
@@ -28,7 +30,7 @@ func violationBlocks(t *testing.T, p *ts.Program, entry string, in *Input) (bool
 }
 
 // verdicts renders the annotations as "kind text @line verdict".
-func verdicts(as []Annotation) string {
+func verdicts(as []analysis.Annotation) string {
 	var out []string
 	for _, a := range as {
 		out = append(out, fmt.Sprintf("%s %s @%d %s", a.Kind, a.Text, a.Pos.Line, a.Verdict))
@@ -44,7 +46,7 @@ func verdicts(as []Annotation) string {
 // and ia (assert_ss.go) give the same verdicts; --ignore-assertions lists
 // every assertion as ignored.
 func TestAssertVerdicts(t *testing.T) {
-	methods := map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}
+	methods := map[string]func(*ts.Program, analysis.Config) (*analysis.Result, error){"enum": Enum, "ss": SS, "ia": IA}
 	cases := []struct {
 		file, method string
 		ignore       bool
@@ -74,7 +76,7 @@ func TestAssertVerdicts(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := loadFor(t, c.file, spec, "none")
-		res, err := methods[c.method](p, Config{Entry: spec.Entry, Resource: "cycles", IgnoreAssertions: c.ignore})
+		res, err := methods[c.method](p, analysis.Config{Entry: spec.Entry, Resource: "cycles", IgnoreAssertions: c.ignore})
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
 			continue
@@ -89,7 +91,7 @@ func TestAssertVerdicts(t *testing.T) {
 			if a.Origin != "macro" || a.Pos.Col != 3 {
 				t.Errorf("%s: %+v: want origin macro, column 3", name, a)
 			}
-			if (a.Verdict == VerdictAssumed) != (a.Violation != nil) {
+			if (a.Verdict == analysis.VerdictAssumed) != (a.Violation != nil) {
 				t.Errorf("%s: %s %s: violation %v", name, a.Text, a.Verdict, a.Violation)
 				continue
 			}
@@ -114,8 +116,8 @@ func TestAssertVerdicts(t *testing.T) {
 	// method that honours assertions fails.
 	p := loadFor(t, "testdata/assert_violated.c", &harness.Spec{Entry: "main"}, "none")
 	for _, m := range []string{"enum", "ss", "ia"} {
-		_, err := methods[m](p, Config{Entry: "main", Resource: "cycles"})
-		var ve *ViolatedError
+		_, err := methods[m](p, analysis.Config{Entry: "main", Resource: "cycles"})
+		var ve *analysis.ViolatedError
 		if !errors.As(err, &ve) || ve.Text != "c <= 3" || ve.Pos.Line != 11 || ve.Pos.Col != 3 || ve.Kind() != "violated" {
 			t.Fatalf("%s on assert_violated.c: error %v, want a ViolatedError for \"c <= 3\" at line 11:3", m, err)
 		}
@@ -133,26 +135,26 @@ func TestAssertVerdicts(t *testing.T) {
 // accepted (a count on a path that leaves the loop by break is not before
 // the latch) and bounds to 8 (hand count in the file).
 func TestAssertPlacement(t *testing.T) {
-	methods := map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}
+	methods := map[string]func(*ts.Program, analysis.Config) (*analysis.Result, error){"enum": Enum, "ss": SS, "ia": IA}
 	for _, c := range []struct {
 		file       string
 		line, cntL int
 	}{{"testdata/assert_misplaced_local.c", 12, 13}, {"testdata/assert_misplaced_global.c", 17, 9}} {
 		p := loadFor(t, c.file, &harness.Spec{Entry: "main"}, "none")
 		for _, m := range []string{"enum", "ss", "ia"} {
-			_, err := methods[m](p, Config{Entry: "main", Resource: "cycles"})
-			var pe *PlacementError
+			_, err := methods[m](p, analysis.Config{Entry: "main", Resource: "cycles"})
+			var pe *assertions.PlacementError
 			if !errors.As(err, &pe) || pe.Pos.Line != c.line || pe.At.Line != c.cntL || pe.Kind() != "misplaced-assertion" || strings.Contains(err.Error(), "\n") {
 				t.Errorf("%s %s: error %v, want a one-line PlacementError at line %d naming line %d", c.file, m, err, c.line, c.cntL)
 			}
-			if _, err := methods[m](p, Config{Entry: "main", Resource: "cycles", IgnoreAssertions: true}); err != nil {
+			if _, err := methods[m](p, analysis.Config{Entry: "main", Resource: "cycles", IgnoreAssertions: true}); err != nil {
 				t.Errorf("%s %s --ignore-assertions: %v", c.file, m, err)
 			}
 		}
 	}
 	p := loadFor(t, "testdata/assert_placed_break.c", &harness.Spec{Entry: "main"}, "none")
 	for _, m := range []string{"enum", "ss", "ia"} {
-		res, err := methods[m](p, Config{Entry: "main", Resource: "cycles"})
+		res, err := methods[m](p, analysis.Config{Entry: "main", Resource: "cycles"})
 		if err != nil || res.Bound.Int64() != 8 {
 			t.Errorf("assert_placed_break.c %s: %v %v, want bound 8", m, res, err)
 		}
@@ -172,7 +174,7 @@ func TestAssertPlacement(t *testing.T) {
 //   - assert_bug_2.c: the recorded trace to the block did not lead there
 //     again, and the merged state's input lacked values (searchBlocked).
 func TestAssertBugs(t *testing.T) {
-	methods := map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}
+	methods := map[string]func(*ts.Program, analysis.Config) (*analysis.Result, error){"enum": Enum, "ss": SS, "ia": IA}
 	for _, c := range []struct {
 		file, text    string
 		with, without int64
@@ -191,13 +193,13 @@ func TestAssertBugs(t *testing.T) {
 		}
 		for _, name := range []string{"enum", "ss", "ia"} {
 			for _, ignore := range []bool{false, true} {
-				res, err := methods[name](p, Config{Entry: "main", Resource: "cycles", IgnoreAssertions: ignore})
+				res, err := methods[name](p, analysis.Config{Entry: "main", Resource: "cycles", IgnoreAssertions: ignore})
 				if err != nil {
 					t.Fatalf("%s %s ignore=%v: %v", c.file, name, ignore, err)
 				}
-				want, verdict := c.with, VerdictAssumed
+				want, verdict := c.with, analysis.VerdictAssumed
 				if ignore {
-					want, verdict = c.without, VerdictIgnored
+					want, verdict = c.without, analysis.VerdictIgnored
 				}
 				if res.Bound.Int64() != want {
 					t.Errorf("%s %s ignore=%v: bound %s, want %d", c.file, name, ignore, res.Bound, want)

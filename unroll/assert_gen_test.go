@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 	"wcet/ts"
 	"wcet/ts/interp"
@@ -211,7 +212,7 @@ func checkAssertGenerated(t *testing.T, seed int64, methods map[string]bool, ssT
 	st.mu.Unlock()
 	for _, m := range []struct {
 		name    string
-		run     func(*ts.Program, Config) (*Result, error)
+		run     func(*ts.Program, analysis.Config) (*analysis.Result, error)
 		timeout time.Duration
 	}{{"enum", Enum, 5 * time.Second}, {"ss", SS, ssTimeout}, {"ia", IA, ssTimeout}} {
 		if !methods[m.name] || m.name == "ia" && seed%assertIAEvery != 0 && os.Getenv("GEN_SEEDS") == "" {
@@ -223,7 +224,7 @@ func checkAssertGenerated(t *testing.T, seed int64, methods map[string]bool, ssT
 
 // checkAssertMethod runs one method on a generated program with
 // assertions and holds it to the oracle (TestAssertGenerated).
-func checkAssertMethod(t *testing.T, c *genCase, or *assertOracle, name string, run func(*ts.Program, Config) (*Result, error), timeout time.Duration, st *assertGenStats) {
+func checkAssertMethod(t *testing.T, c *genCase, or *assertOracle, name string, run func(*ts.Program, analysis.Config) (*analysis.Result, error), timeout time.Duration, st *assertGenStats) {
 	t.Helper()
 	seed, spec, p := c.seed, c.spec, c.p
 	fail := func(format string, args ...any) {
@@ -237,11 +238,13 @@ func checkAssertMethod(t *testing.T, c *genCase, or *assertOracle, name string, 
 			seed, c.cost, name, fmt.Sprintf(format, args...), seed, name, c.prog.Source)
 	}
 	start := time.Now()
-	r, err := run(p, Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 200000, Timeout: timeout})
+	// WCET_NO_NUMERIC=1: the symbolic phase 2 everywhere (docs/testing.md).
+	r, err := run(p, analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 200000, Timeout: timeout,
+		NoNumeric: os.Getenv("WCET_NO_NUMERIC") != ""})
 	took := time.Since(start)
 	st.add(name, func(ms *assertMethodStats) { ms.time += took })
-	var le *LimitError
-	var ve *ViolatedError
+	var le *analysis.LimitError
+	var ve *analysis.ViolatedError
 	switch {
 	case errors.As(err, &le):
 		t.Logf("%s: %s: %v", c.label(), name, err)
@@ -295,13 +298,13 @@ func checkAssertMethod(t *testing.T, c *genCase, or *assertOracle, name string, 
 		}
 		n := or.blockedBy[a.Pos.Line]
 		switch a.Verdict {
-		case VerdictProven:
+		case analysis.VerdictProven:
 			if n > 0 {
 				fail("%q at line %d is proven, but it blocks %d of the oracle's runs", a.Text, a.Pos.Line, n)
 				continue
 			}
 			st.add(name, func(ms *assertMethodStats) { ms.proven++ })
-		case VerdictAssumed:
+		case analysis.VerdictAssumed:
 			st.add(name, func(ms *assertMethodStats) { ms.assumed++ })
 			if n == 0 {
 				// SS and IA explore a superset of the feasible paths: a
@@ -338,7 +341,7 @@ func checkAssertMethod(t *testing.T, c *genCase, or *assertOracle, name string, 
 		for line, n := range or.blockedBy {
 			found := false
 			for _, a := range r.Annotations {
-				found = found || a.Pos.Line == line && a.Verdict == VerdictAssumed
+				found = found || a.Pos.Line == line && a.Verdict == analysis.VerdictAssumed
 			}
 			if !found {
 				fail("the assertion at line %d blocks %d of the oracle's runs first, but is not assumed", line, n)
@@ -349,7 +352,7 @@ func checkAssertMethod(t *testing.T, c *genCase, or *assertOracle, name string, 
 	if len(r.Path) == 0 {
 		return
 	}
-	w := &Input{Args: r.Args, Lists: r.Lists, Nondet: r.Nondet}
+	w := &analysis.Input{Args: r.Args, Lists: r.Lists, Nondet: r.Nondet}
 	res, err := interp.Run(p, w.RunConfig(spec.Entry))
 	switch {
 	case err != nil:
@@ -364,7 +367,7 @@ func checkAssertMethod(t *testing.T, c *genCase, or *assertOracle, name string, 
 }
 
 // inputText renders an input as --arg and --nondet would take it.
-func inputText(in *Input) string {
+func inputText(in *analysis.Input) string {
 	var args []string
 	for k, v := range in.Args {
 		args = append(args, k+"="+v.String())
@@ -441,7 +444,7 @@ func TestAssertionPrograms(t *testing.T) {
 		n++
 		for _, m := range []struct {
 			name string
-			run  func(*ts.Program, Config) (*Result, error)
+			run  func(*ts.Program, analysis.Config) (*analysis.Result, error)
 		}{{"enum", Enum}, {"ss", SS}, {"ia", IA}} {
 			why, skip := assertProgramsSkip[base+" "+m.name]
 			if !skip && testing.Short() && base == "expint_assert" {

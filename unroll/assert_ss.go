@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"wcet/analysis"
 	"wcet/assertions/lang"
 	"wcet/poly"
 	"wcet/ts"
@@ -68,7 +69,7 @@ import (
 func (m *machine) useAssertions(p *ts.Program) error {
 	seen := map[string]bool{}
 	m.asserts = map[string][]poly.Constraint{}
-	for _, k := range assertions(p) {
+	for _, k := range assertKeys(p) {
 		f, err := lang.Parse(k.text)
 		if err != nil {
 			return fmt.Errorf("%s: assertion %q: %v", k.pos, k.text, err)
@@ -201,8 +202,8 @@ func composeClass(a, b string) string {
 type blockEvent struct {
 	key   assertKey
 	dep   bool
-	steps []traceStep // the transitions from the start to the blocked path
-	input *Input      // of the (possibly merged) state where it was blocked
+	steps []traceStep     // the transitions from the start to the blocked path
+	input *analysis.Input // of the (possibly merged) state where it was blocked
 	// chain: found in numeric phase 2's chain (numeric_ss.go): a run
 	// without it is needed when its re-execution fails.
 	chain bool
@@ -265,7 +266,7 @@ func (s *simulator) assertWitnesses(start *path) error {
 		dep := found.dependent || found.st.Lossy() > 0
 		found.st.Free()
 		if !ev.dep && !dep {
-			return &ViolatedError{Text: k.text, Pos: k.pos}
+			return &analysis.ViolatedError{Text: k.text, Pos: k.pos}
 		}
 	}
 	return nil
@@ -361,7 +362,7 @@ const padMaxSteps = 10_000_000
 // when unbounded or within the bounds); the values the run took become the
 // sequence. When the padded run is not blocked by k, or fails, the input
 // is returned unchanged.
-func (m *machine) padNondet(entry string, in *Input, k assertKey) *Input {
+func (m *machine) padNondet(entry string, in *analysis.Input, k assertKey) *analysis.Input {
 	if in == nil {
 		return nil
 	}
@@ -388,7 +389,7 @@ func (m *machine) padNondet(entry string, in *Input, k assertKey) *Input {
 	if err != nil || run.Blocked == nil || keyOf(&ts.Assert{Text: run.Blocked.Assertion, OpBase: ts.OpBase{At: run.Blocked.At}}) != k {
 		return in
 	}
-	out := &Input{Args: in.Args, Lists: in.Lists, Nondet: seq}
+	out := &analysis.Input{Args: in.Args, Lists: in.Lists, Nondet: seq}
 	if out.Nondet == nil {
 		out.Nondet = []*big.Int{}
 	}
@@ -397,16 +398,16 @@ func (m *machine) padNondet(entry string, in *Input, k assertKey) *Input {
 
 // assertVerdictsSS are SS's verdicts: proven when no path was blocked by
 // the assertion, else assumed with the blocked path's input.
-func (s *simulator) assertVerdictsSS(p *ts.Program, res *Result) {
-	res.Annotations = assertAnnotations(p, func(k assertKey) (string, *Input) {
+func (s *simulator) assertVerdictsSS(p *ts.Program, res *analysis.Result) {
+	res.Annotations = assertAnnotations(p, func(k assertKey) (string, *analysis.Input) {
 		ev := s.blocks[k]
 		if ev == nil {
-			return VerdictProven, nil
+			return analysis.VerdictProven, nil
 		}
-		return VerdictAssumed, ev.input
+		return analysis.VerdictAssumed, ev.input
 	})
 	for _, a := range res.Annotations {
-		if a.Verdict == VerdictAssumed {
+		if a.Verdict == analysis.VerdictAssumed {
 			res.Assumptions = append(res.Assumptions, fmt.Sprintf("assertion %q at %s is assumed: paths violating it are excluded from the bound", a.Text, a.Pos))
 		}
 	}

@@ -3,6 +3,7 @@ package unroll
 import (
 	"testing"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 )
 
@@ -20,7 +21,7 @@ func BenchmarkEnum(b *testing.B) {
 			var states int64
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				res, err := Enum(p, Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume()})
+				res, err := Enum(p, analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume()})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -3,11 +3,11 @@ package unroll
 import (
 	"fmt"
 	"math/big"
-	"os"
 	"sort"
 	"strings"
 	"time"
 
+	"wcet/analysis"
 	"wcet/poly"
 	"wcet/ts"
 	"wcet/ts/interp"
@@ -46,7 +46,7 @@ const (
 // (a pointer parameter, a state with atoms, an unbounded or too large
 // context) or finds no such run before its budget or the deadline (zero:
 // none).
-func (m *machine) concreteArgsWitness(cfg Config, start *path, omega *poly.Set, bound *big.Int, deadline time.Time) (run *interp.Result, in *Input) {
+func (m *machine) concreteArgsWitness(cfg analysis.Config, start *path, omega *poly.Set, bound *big.Int, deadline time.Time) (run *interp.Result, in *analysis.Input) {
 	p := m.prog
 	f := p.ByName[cfg.Entry]
 	if f == nil || !bound.IsInt64() || start.st.Atoms() > 0 || len(start.ptrs) > 0 {
@@ -81,15 +81,15 @@ func (m *machine) concreteArgsWitness(cfg Config, start *path, omega *poly.Set, 
 	}
 	budget := int64(concreteMaxSteps)
 	runs, began := 0, time.Now()
-	if debugSS {
+	if m.debugSS {
 		defer func() {
-			fmt.Fprintf(os.Stderr, "concrete witness (inputs): %d points (%d in ω), found %v, %d runs, %v\n", len(points), inFirst, run != nil, runs, time.Since(began).Round(time.Millisecond))
+			fmt.Fprintf(m.dbg, "concrete witness (inputs): %d points (%d in ω), found %v, %d runs, %v\n", len(points), inFirst, run != nil, runs, time.Since(began).Round(time.Millisecond))
 		}()
 	}
 	// try runs the input pt, nondet values at their upper bound (high) or
 	// lower bound; used says whether the run took any.
 	try := func(pt map[string]*big.Int, high, record bool) (r *interp.Result, nondet []*big.Int) {
-		in := &Input{Args: map[string]*big.Int{}}
+		in := &analysis.Input{Args: map[string]*big.Int{}}
 		for v, x := range pt {
 			in.Args[key[v]] = x
 		}
@@ -141,7 +141,7 @@ func (m *machine) concreteArgsWitness(cfg Config, start *path, omega *poly.Set, 
 				r, nondet = try(pt, high, true)
 			}
 			if witness(r) {
-				in := &Input{Args: map[string]*big.Int{}, Nondet: nondet}
+				in := &analysis.Input{Args: map[string]*big.Int{}, Nondet: nondet}
 				for v, x := range pt {
 					in.Args[key[v]] = x
 				}

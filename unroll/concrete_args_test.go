@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 	"wcet/poly"
 )
@@ -26,7 +27,7 @@ func TestConcreteWitnessArgsNS(t *testing.T) {
 	p := loadFor(t, f, spec, "none", "-DN=10")
 	follows := followRuns.Load()
 	start := time.Now()
-	res, err := SS(p, Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), Timeout: 60 * time.Second})
+	res, err := SS(p, analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), Timeout: 60 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +35,7 @@ func TestConcreteWitnessArgsNS(t *testing.T) {
 	if res.Bound.Cmp(big.NewInt(11110)) != 0 {
 		t.Errorf("bound %s, want 11110", res.Bound)
 	}
-	exact, cost, err := Replay(p, spec.Entry, "cycles", res)
+	exact, cost, err := analysis.Replay(p, spec.Entry, "cycles", res)
 	if err != nil || !exact {
 		t.Errorf("the witness %v replays to %d (%v), want 11110 exactly", res.Args, cost, err)
 	}
@@ -102,7 +103,7 @@ func TestConcreteWitnessBubblesort400(t *testing.T) {
 	p := loadFor(t, f, spec, "none", "-DN=400")
 	follows := followRuns.Load()
 	start := time.Now()
-	res, err := SS(p, Config{Entry: spec.Entry, Resource: "cycles", Timeout: 60 * time.Second})
+	res, err := SS(p, analysis.Config{Entry: spec.Entry, Resource: "cycles", Timeout: 60 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +111,7 @@ func TestConcreteWitnessBubblesort400(t *testing.T) {
 	if res.Bound.Cmp(big.NewInt(399399)) != 0 {
 		t.Errorf("bound %s, want 399399", res.Bound)
 	}
-	if exact, cost, err := Replay(p, spec.Entry, "cycles", res); err != nil || !exact {
+	if exact, cost, err := analysis.Replay(p, spec.Entry, "cycles", res); err != nil || !exact {
 		t.Errorf("the witness replays to %d (%v), want 399399 exactly", cost, err)
 	}
 	if n := followRuns.Load() - follows; n != 0 {

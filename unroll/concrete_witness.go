@@ -4,9 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"os"
 	"time"
 
+	"wcet/analysis"
 	"wcet/ts"
 	"wcet/ts/interp"
 )
@@ -67,7 +67,7 @@ func concreteRun(p *ts.Program, rc interp.Config) (r *interp.Result) {
 // returns nil when the search does not apply (the program has inputs other
 // than small-range nondet values) or finds none before its budget or the
 // deadline (zero: none).
-func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.Int, deadline time.Time) (run *interp.Result, nondet []*big.Int) {
+func concreteWitness(p *ts.Program, cfg analysis.Config, steps []traceStep, bound *big.Int, deadline time.Time) (run *interp.Result, nondet []*big.Int) {
 	f := p.ByName[cfg.Entry]
 	if f == nil || len(f.Params) > 0 || !bound.IsInt64() {
 		return nil, nil
@@ -154,9 +154,9 @@ func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.In
 		deadline = stop
 	}
 	runs, began := 0, time.Now()
-	if debugSS {
+	if cfg.SSDebug {
 		defer func() {
-			fmt.Fprintf(os.Stderr, "concrete witness: found %v, %d runs, %v\n", run != nil, runs, time.Since(began).Round(time.Millisecond))
+			fmt.Fprintf(cfg.DebugOut(), "concrete witness: found %v, %d runs, %v\n", run != nil, runs, time.Since(began).Round(time.Millisecond))
 		}()
 	}
 	// Every choice at its upper bound first (the worst case of many
@@ -207,9 +207,9 @@ func concreteWitness(p *ts.Program, cfg Config, steps []traceStep, bound *big.In
 
 // concreteResult is the Result of the concrete witness run r, whose
 // nondet values were nondet.
-func concreteResult(p *ts.Program, r *interp.Result, nondet []*big.Int, bound *big.Int) *Result {
-	res := &Result{Bound: new(big.Int).Set(bound), Ended: r.Ended, Args: map[string]*big.Int{}, Nondet: nondet}
-	res.Path = make([]Step, 0, len(r.Path))
+func concreteResult(p *ts.Program, r *interp.Result, nondet []*big.Int, bound *big.Int) *analysis.Result {
+	res := &analysis.Result{Bound: new(big.Int).Set(bound), Ended: r.Ended, Args: map[string]*big.Int{}, Nondet: nondet}
+	res.Path = make([]analysis.Step, 0, len(r.Path))
 	var g *ts.Func // the function of the previous step (runs stay in one for long)
 	for _, s := range r.Path {
 		if g == nil || g.Name != s.Func {
@@ -218,7 +218,7 @@ func concreteResult(p *ts.Program, r *interp.Result, nondet []*big.Int, bound *b
 		if g == nil || s.Trans < 0 || s.Trans >= len(g.Trans) || g.Trans[s.Trans].Kind == ts.Back {
 			continue
 		}
-		res.Path = append(res.Path, Step{Func: s.Func, Trans: g.Trans[s.Trans]})
+		res.Path = append(res.Path, analysis.Step{Func: s.Func, Trans: g.Trans[s.Trans]})
 	}
 	return res
 }

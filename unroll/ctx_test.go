@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 	"wcet/ts"
 )
@@ -88,7 +89,7 @@ func TestMethodsFreeContext(t *testing.T) {
 	var got []int
 	ctxDone = func(method string, live int) { got = append(got, live) }
 	defer func() { ctxDone = recordLeak }()
-	methods := map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}
+	methods := map[string]func(*ts.Program, analysis.Config) (*analysis.Result, error){"enum": Enum, "ss": SS, "ia": IA}
 	for _, r := range runs {
 		if len(only) > 0 && !only[r.prog] {
 			continue
@@ -111,7 +112,7 @@ func TestMethodsFreeContext(t *testing.T) {
 		if timeout == 0 {
 			timeout = 60 * time.Second
 		}
-		res, err := methods[r.method](p, Config{Entry: spec.Entry, Resource: r.resource, Assume: spec.Assume(), MaxStates: r.maxStates, Timeout: timeout})
+		res, err := methods[r.method](p, analysis.Config{Entry: spec.Entry, Resource: r.resource, Assume: spec.Assume(), MaxStates: r.maxStates, Timeout: timeout})
 		outcome := "ok"
 		if err != nil {
 			outcome = "error: " + err.Error()

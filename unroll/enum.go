@@ -9,105 +9,12 @@ import (
 	"strings"
 	"time"
 
+	"wcet/analysis"
+	"wcet/assertions"
 	"wcet/assertions/lang"
 	"wcet/poly"
 	"wcet/ts"
 )
-
-// Config says what to bound and within which limits.
-type Config struct {
-	Entry    string
-	Resource string // "cycles" or "heap"
-	// Assume are linear constraints (assertion-language syntax) over the
-	// entry's parameters and the globals (--assume, testdata INPUTS).
-	Assume           []string
-	MaxStates        int64
-	Timeout          time.Duration
-	IgnoreAssertions bool
-	// Progress, when not nil, is called where the method checks MaxStates
-	// and Timeout (every path step of enum, every node SS expands) with
-	// the states so far, the position of the innermost loop of the
-	// current point (zero outside loops) and its function. It must be
-	// cheap: the caller throttles its own output.
-	Progress func(states int64, loop ts.Pos, fn string)
-
-	// plainStates turns off the shortcuts of poly's states (poly.Env.Plain)
-	// in SS: for the differential test of those shortcuts.
-	plainStates bool
-}
-
-// Result is the outcome of a method: the bound and how it was obtained.
-type Result struct {
-	Bound *big.Int
-	// Exact: the worst path's concrete input, replayed by the interpreter,
-	// costs exactly the bound.
-	Exact  bool
-	States int64
-	Lossy  int64
-	// Reuses, Merges and Infeasible are SS's counters: summaries reused,
-	// path merges (convex hulls of two feasible cases), infeasible cases.
-	Reuses, Merges, Infeasible int64
-	// Args is the worst path's concrete input: entry parameters by name,
-	// globals as "global:NAME".
-	Args   map[string]*big.Int
-	Nondet []*big.Int
-	// Path is the worst path's transitions, oldest first.
-	Path []Step
-	// Ended says how the worst path ended: return, exit or abort.
-	Ended       string
-	Assumptions []string
-	// Lists are the contents of the objects pointer parameters point to,
-	// as element values (--arg a=[1,2,3]).
-	Lists map[string][]*big.Int
-	// Loops are the iteration counts of every loop reached, per calling
-	// context, over the feasible paths.
-	Loops []LoopBound
-	// Annotations are the verdicts on the user's annotations (assertions
-	// and loop-bound pragmas) the method met or was given.
-	Annotations []Annotation
-}
-
-// Annotation is the verdict on one user annotation (DESIGN, "Verdicts").
-type Annotation struct {
-	Kind   string // "assert" or "loopbound"
-	Text   string // as the user wrote it: "c <= 2", "min 0 max 10"
-	Origin string // "macro", "pragma" or "facts:FILE"
-	Pos    ts.Pos
-	// Verdict is "proven", "assumed", "violated" or "ignored".
-	Verdict string
-	// Violation is one input under which the annotation fails (verdicts
-	// assumed and violated), or nil.
-	Violation *Input
-}
-
-// Input is a concrete input in the terms of Result's witness fields.
-type Input struct {
-	Args   map[string]*big.Int // parameters by name, globals as "global:NAME"
-	Lists  map[string][]*big.Int
-	Nondet []*big.Int
-}
-
-// Step is one transition of a path.
-type Step struct {
-	Func  string
-	Trans *ts.Trans
-}
-
-// LimitError is the error of a run that hit --max-states or --timeout; it
-// names the loop being unrolled.
-type LimitError struct {
-	What string
-	Loop ts.Pos
-	Func string
-}
-
-func (e *LimitError) Error() string {
-	where := "the function " + e.Func
-	if e.Loop.Known() || e.Loop.IR != "" {
-		where = "the loop at " + e.Loop.String()
-	}
-	return fmt.Sprintf("%s while unrolling %s: no bound (raise the limit, or bound the loop with an annotation)", e.What, where)
-}
 
 // Enum bounds the resource by exhaustive symbolic enumeration of the
 // feasible paths of p's entry (`--method enum`): every loop is unrolled
@@ -117,7 +24,8 @@ func (e *LimitError) Error() string {
 // excluded (Result.Annotations gives each assertion's verdict); a path
 // that fails one without depending on an unknown value ends the run with
 // a *ViolatedError. Everything allocated is freed before Enum returns.
-func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
+func Enum(p *ts.Program, cfg analysis.Config) (res *analysis.Result, err error) {
+	defer cfg.InstallCuts()()
 	f := p.ByName[cfg.Entry]
 	if f == nil {
 		return nil, fmt.Errorf("entry function %q is not in the program", cfg.Entry)
@@ -154,9 +62,9 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 		}
 	}()
 	env := poly.NewEnv(ctx)
-	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions}
+	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions, debugSS: cfg.SSDebug, dbg: cfg.DebugOut()}
 	if !cfg.IgnoreAssertions {
-		if err := checkPlacement(p); err != nil {
+		if err := assertions.CheckPlacement(p); err != nil {
 			return nil, err
 		}
 	}
@@ -189,7 +97,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 				if !p.dependent {
 					// No unknown value decided this path: the program
 					// breaks the assertion whatever its inputs.
-					return nil, &ViolatedError{Text: k.text, Pos: k.pos}
+					return nil, &analysis.ViolatedError{Text: k.text, Pos: k.pos}
 				}
 				if violators[k] == nil {
 					violators[k] = p
@@ -277,7 +185,7 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 		res.Loops = lt.sorted()
 		res.Annotations = m.assertVerdicts(p, violators, cfg)
 		for _, a := range res.Annotations {
-			if a.Verdict == VerdictAssumed {
+			if a.Verdict == analysis.VerdictAssumed {
 				res.Assumptions = append(res.Assumptions, fmt.Sprintf("assertion %q at %s is assumed: paths violating it are excluded from the bound", a.Text, a.Pos))
 			}
 		}
@@ -293,16 +201,16 @@ func Enum(p *ts.Program, cfg Config) (res *Result, err error) {
 // counts against the first assertion that failed on it only, so one that
 // fails just on paths an earlier assertion excluded is proven (given the
 // others). The paths of violators are freed.
-func (m *machine) assertVerdicts(p *ts.Program, violators map[assertKey]*path, cfg Config) []Annotation {
+func (m *machine) assertVerdicts(p *ts.Program, violators map[assertKey]*path, cfg analysis.Config) []analysis.Annotation {
 	if cfg.IgnoreAssertions {
 		return assertAnnotations(p, nil)
 	}
-	out := assertAnnotations(p, func(k assertKey) (string, *Input) {
+	out := assertAnnotations(p, func(k assertKey) (string, *analysis.Input) {
 		q := violators[k]
 		if q == nil {
-			return VerdictProven, nil
+			return analysis.VerdictProven, nil
 		}
-		return VerdictAssumed, m.input(q)
+		return analysis.VerdictAssumed, m.input(q)
 	})
 	for _, q := range violators {
 		q.st.Free()
@@ -433,7 +341,7 @@ func (m *machine) heapPeak(p *path) (*big.Int, *peakCand, error) {
 
 // limit builds the error naming the loop being unrolled.
 func (m *machine) limit(what string, p *path) error {
-	e := &LimitError{What: what, Func: p.top.f.Name}
+	e := &analysis.LimitError{What: what, Func: p.top.f.Name}
 	if l := p.top.loc.Loop; l != nil {
 		e.Loop = l.Pos
 	}
@@ -441,7 +349,7 @@ func (m *machine) limit(what string, p *path) error {
 }
 
 // progress calls cfg.Progress, if any, on the state of the run at p.
-func (m *machine) progress(cfg Config, p *path) {
+func (m *machine) progress(cfg analysis.Config, p *path) {
 	if cfg.Progress == nil {
 		return
 	}
@@ -454,7 +362,7 @@ func (m *machine) progress(cfg Config, p *path) {
 
 // initial builds the path at the entry: globals, parameters, assumptions.
 // On an error nothing stays allocated.
-func (m *machine) initial(f *ts.Func, cfg Config) (res *path, err error) {
+func (m *machine) initial(f *ts.Func, cfg analysis.Config) (res *path, err error) {
 	st := m.env.NewState()
 	defer func() {
 		if err != nil {
@@ -540,11 +448,11 @@ func (m *machine) funcNames() map[string]bool {
 
 // result builds the Result of the worst path: its concrete input (a model
 // of its path condition) and the replay check of exactness.
-func (m *machine) result(best *path, bound *big.Int, cfg Config) (*Result, error) {
-	res := &Result{Bound: bound, States: int64(m.env.Stats().States), Ended: best.ended, Args: map[string]*big.Int{}}
+func (m *machine) result(best *path, bound *big.Int, cfg analysis.Config) (*analysis.Result, error) {
+	res := &analysis.Result{Bound: bound, States: int64(m.env.Stats().States), Ended: best.ended, Args: map[string]*big.Int{}}
 	res.Lossy = int64(m.env.Ctx.LossyTotal())
 	for t := best.trail; t != nil; t = t.prev {
-		res.Path = append(res.Path, Step{Func: t.fn, Trans: t.t})
+		res.Path = append(res.Path, analysis.Step{Func: t.fn, Trans: t.t})
 	}
 	for i, j := 0, len(res.Path)-1; i < j; i, j = i+1, j-1 {
 		res.Path[i], res.Path[j] = res.Path[j], res.Path[i]
@@ -571,12 +479,12 @@ func (m *machine) result(best *path, bound *big.Int, cfg Config) (*Result, error
 // its state, in the terms of Result's witness fields (parameters, globals
 // as "global:NAME", the objects of pointer parameters as lists, the nondet
 // sequence). It is nil when the state has no model.
-func (m *machine) input(p *path) *Input {
+func (m *machine) input(p *path) *analysis.Input {
 	val, ok := p.st.Model()
 	if !ok {
 		return nil
 	}
-	in := &Input{Args: map[string]*big.Int{}}
+	in := &analysis.Input{Args: map[string]*big.Int{}}
 	type elemVal struct {
 		i int
 		v *big.Int

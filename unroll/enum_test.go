@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/frontend"
 	"wcet/internal/harness"
 	"wcet/lowlevel"
@@ -85,7 +86,7 @@ func TestEnumChecks(t *testing.T) {
 				continue
 			}
 			p := loadFor(t, f, spec, c.Cost, c.CFlags...)
-			res, err := Enum(p, Config{Entry: spec.Entry, Resource: c.Resource, Assume: spec.Assume(), IgnoreAssertions: c.Assertions == "ignored", MaxStates: 200000, Timeout: 60 * time.Second})
+			res, err := Enum(p, analysis.Config{Entry: spec.Entry, Resource: c.Resource, Assume: spec.Assume(), IgnoreAssertions: c.Assertions == "ignored", MaxStates: 200000, Timeout: 60 * time.Second})
 			if err != nil {
 				t.Errorf("%s line %d: %v", filepath.Base(f), c.Line, err)
 				continue

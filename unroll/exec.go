@@ -2,6 +2,7 @@ package unroll
 
 import (
 	"fmt"
+	"io"
 	"math/big"
 	"sort"
 	"strings"
@@ -322,6 +323,9 @@ type machine struct {
 	assumed       map[string]bool
 	notes         []string
 	ignoreAsserts bool
+	// debugSS traces the simulation to dbg (analysis.Config.SSDebug).
+	debugSS bool
+	dbg     io.Writer
 	// unplaced are the assertions of an optimised program that stand in
 	// straight code with counts of their variables after them
 	// (OptimizedMisplaced), computed on first use: local in the source.

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/frontend"
 	"wcet/internal/gen"
 	"wcet/internal/harness"
@@ -84,7 +85,7 @@ type genStats struct {
 
 // stateVarArg returns a witness argument named after a state variable
 // ("f1.3") rather than a parameter or global, or "".
-func stateVarArg(r *Result) string {
+func stateVarArg(r *analysis.Result) string {
 	for k := range r.Args {
 		if strings.HasPrefix(k, "f1.") {
 			return k
@@ -225,8 +226,8 @@ func checkGenerated(t *testing.T, seed int64, st *genStats) {
 	for _, res := range resources {
 		want, at := harness.Max(outs, res)
 		start := time.Now()
-		r, err := Enum(p, Config{Entry: spec.Entry, Resource: res, Assume: spec.Assume(), MaxStates: 200000, Timeout: 10 * time.Second})
-		var le *LimitError
+		r, err := Enum(p, analysis.Config{Entry: spec.Entry, Resource: res, Assume: spec.Assume(), MaxStates: 200000, Timeout: 10 * time.Second})
+		var le *analysis.LimitError
 		if errors.As(err, &le) {
 			t.Logf("seed %d %s: enum: %v", seed, res, err)
 			if strings.Contains(le.What, "--max-states") {
@@ -402,7 +403,7 @@ func TestGenBugs(t *testing.T) {
 				t.Fatalf("%s line %d: WANT bound=%d, but the oracle's worst case is %d", base, w.Line, w.Bound, got)
 			}
 			problem := ""
-			r, err := Enum(p, Config{Entry: spec.Entry, Resource: w.Resource, Assume: spec.Assume(), MaxStates: 200000, Timeout: 30 * time.Second})
+			r, err := Enum(p, analysis.Config{Entry: spec.Entry, Resource: w.Resource, Assume: spec.Assume(), MaxStates: 200000, Timeout: 30 * time.Second})
 			switch {
 			case err != nil:
 				problem = err.Error()

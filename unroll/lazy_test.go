@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 )
 
@@ -29,7 +30,7 @@ func TestLazyMemoryNS(t *testing.T) {
 	}
 	p := loadFor(t, f, spec, "none")
 	start := time.Now()
-	r, err := SS(p, Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), Timeout: 60 * time.Second})
+	r, err := SS(p, analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), Timeout: 60 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +38,7 @@ func TestLazyMemoryNS(t *testing.T) {
 	if r.Bound.Int64() != 780 {
 		t.Errorf("bound %s, want 780", r.Bound)
 	}
-	if exact, cost, err := Replay(p, spec.Entry, "cycles", r); err != nil || !exact {
+	if exact, cost, err := analysis.Replay(p, spec.Entry, "cycles", r); err != nil || !exact {
 		t.Errorf("witness replays to %d (%v), want 780", cost, err)
 	}
 	if r.States > 1000 || r.Reuses == 0 {
@@ -63,14 +64,14 @@ func TestLazyMemoryFallback(t *testing.T) {
 		bound int64
 	}{{"0", 1}, {"7", 4}} {
 		p := loadFor(t, f, spec, "none")
-		r, err := SS(p, Config{Entry: "main", Resource: "cycles", Assume: []string{"key >= 0", "key <= " + c.hi}, Timeout: 30 * time.Second})
+		r, err := SS(p, analysis.Config{Entry: "main", Resource: "cycles", Assume: []string{"key >= 0", "key <= " + c.hi}, Timeout: 30 * time.Second})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if r.Bound.Int64() != c.bound {
 			t.Errorf("key in 0..%s: bound %s, want %d", c.hi, r.Bound, c.bound)
 		}
-		if exact, cost, err := Replay(p, "main", "cycles", r); err != nil || !exact {
+		if exact, cost, err := analysis.Replay(p, "main", "cycles", r); err != nil || !exact {
 			t.Errorf("key in 0..%s: witness replays to %d (%v), want %d", c.hi, cost, err, c.bound)
 		}
 	}
@@ -114,10 +115,10 @@ func TestLazyMemoryAnnotations(t *testing.T) {
 	if _, ok := forgetMemory(p); !ok {
 		t.Errorf("forgetMemory(crc): not ok, want ok")
 	}
-	if !judgesAnnotations(p, Config{Entry: spec.Entry}) {
+	if !judgesAnnotations(p, analysis.Config{Entry: spec.Entry}) {
 		t.Errorf("crc with its assertion: judgesAnnotations false, want true")
 	}
-	if judgesAnnotations(p, Config{Entry: spec.Entry, IgnoreAssertions: true}) {
+	if judgesAnnotations(p, analysis.Config{Entry: spec.Entry, IgnoreAssertions: true}) {
 		t.Errorf("crc, assertions ignored: judgesAnnotations true, want false")
 	}
 }

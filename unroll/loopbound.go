@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"sort"
 
+	"wcet/analysis"
 	"wcet/poly"
 	"wcet/ts"
 )
@@ -52,7 +53,7 @@ type lbEvent struct {
 	trans *ts.Trans
 	key   loopKey
 	dep   bool
-	input *Input
+	input *analysis.Input
 }
 
 // lbInfo is what a run found about one annotated loop.
@@ -63,7 +64,7 @@ type lbInfo struct {
 	exited   bool // some path left the loop (in its frame)
 	cut      bool
 	violated bool
-	input    *Input // of the first cut event
+	input    *analysis.Input // of the first cut event
 	// SS: the transitions from the start to the first cut event, and the
 	// transition it cut, to find a complete input (loopBoundWitnesses).
 	steps []traceStep
@@ -260,7 +261,7 @@ func (m *machine) loopBoundSettle(succ int) error {
 		m.lbCutKeys[ev.key] = true
 		if !ev.dep && !dep && !in.violated {
 			in.violated = true
-			return &LoopBoundError{Pragma: ev.loop.Bound, Loop: ev.loop, Func: in.fn, Input: ev.input}
+			return &analysis.LoopBoundError{Pragma: ev.loop.Bound, Loop: ev.loop, Func: in.fn, Input: ev.input}
 		}
 	}
 	return nil
@@ -280,7 +281,7 @@ func (m *machine) loopBoundSettle(succ int) error {
 // no cut proves nothing: the verdict is assumed, never proven. A pragma
 // whose loop the optimiser removed (ts.Pragma.Removed) bounds nothing:
 // its row is assumed, with an assumption that says why.
-func (m *machine) loopBoundReport(res *Result) {
+func (m *machine) loopBoundReport(res *analysis.Result) {
 	for i := range res.Loops {
 		r := &res.Loops[i]
 		if m.lbCutKeys[loopKey{r.Context, r.Loop}] {
@@ -313,7 +314,7 @@ func (m *machine) loopBoundReport(res *Result) {
 	})
 	for _, in := range infos {
 		pr := in.loop.Bound
-		if pr.Origin == OriginSearch {
+		if pr.Origin == analysis.OriginSearch {
 			continue
 		}
 		x := byPr[pr]
@@ -330,10 +331,10 @@ func (m *machine) loopBoundReport(res *Result) {
 	optimized := m.prog != nil && m.prog.Optimized
 	for _, x := range prs {
 		pr := x.pr
-		a := Annotation{Kind: "loopbound", Text: pr.Text, Origin: pr.OriginOf(), Pos: pr.Pos, Verdict: VerdictProven}
+		a := analysis.Annotation{Kind: "loopbound", Text: pr.Text, Origin: pr.OriginOf(), Pos: pr.Pos, Verdict: analysis.VerdictProven}
 		switch {
 		case x.cut:
-			a.Verdict = VerdictAssumed
+			a.Verdict = analysis.VerdictAssumed
 			a.Violation = x.first.input
 			what := fmt.Sprintf("loop at %s", x.first.loop.Pos)
 			if x.copies > 1 {
@@ -341,7 +342,7 @@ func (m *machine) loopBoundReport(res *Result) {
 			}
 			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s runs at most %d times per entry (%s at %s, assumed)", what, pr.Max, pr.OriginOf(), pragmaAt(pr.Pos)))
 		case optimized:
-			a.Verdict = VerdictAssumed
+			a.Verdict = analysis.VerdictAssumed
 			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s at %s is assumed, not proven: no copy of the loop at %s ran more than %d times per entry, but under --opt O2 a copy's iterations need not be the source loop's body executions (unrolling)", pr.OriginOf(), pragmaAt(pr.Pos), x.first.loop.Pos, pr.Max))
 		}
 		res.Annotations = append(res.Annotations, a)
@@ -351,7 +352,7 @@ func (m *machine) loopBoundReport(res *Result) {
 			if pr.Kind != "loopbound" || !pr.Removed {
 				continue
 			}
-			res.Annotations = append(res.Annotations, Annotation{Kind: "loopbound", Text: pr.Text, Origin: pr.OriginOf(), Pos: pr.Pos, Verdict: VerdictAssumed})
+			res.Annotations = append(res.Annotations, analysis.Annotation{Kind: "loopbound", Text: pr.Text, Origin: pr.OriginOf(), Pos: pr.Pos, Verdict: analysis.VerdictAssumed})
 			at := fmt.Sprintf("line %d", pr.Next)
 			if pr.Pos.Known() {
 				at = fmt.Sprintf("%s:%d", pr.Pos.File, pr.Next)
@@ -400,61 +401,18 @@ func (m *machine) noPathError() error {
 	if first == nil {
 		return errors.New("no feasible path reaches an end of the entry")
 	}
-	return &LoopBoundError{Pragma: first.loop.Bound, Loop: first.loop, Func: first.fn, Input: first.input, Every: true}
-}
-
-// LoopBoundError is the error of a run in which a loop-bound annotation is
-// violated: a path that depends on no unknown value starts more body
-// executions per entry than the annotation's maximum. It implements
-// reports.Located with kind "violated" at the pragma's position.
-type LoopBoundError struct {
-	Pragma *ts.Pragma
-	Loop   *ts.Loop
-	Func   string
-	Input  *Input
-	// Every: no execution stays within the annotations (every path was
-	// cut), rather than one path that depends on no unknown value.
-	Every bool
-}
-
-func (e *LoopBoundError) Error() string {
-	what := "pragma"
-	if o := e.Pragma.Origin; o != "" {
-		what = "fact (" + o + ")"
-	}
-	if e.Every {
-		return fmt.Sprintf("%s: loop-bound %s \"loopbound %s\" violated: no run of the entry stays within the loop-bound annotations (the loop at %s in %s is cut after %d body executions)",
-			e.Pragma.Pos, what, e.Pragma.Text, e.Loop.Pos, e.Func, e.Pragma.Max)
-	}
-	return fmt.Sprintf("%s: loop-bound %s \"loopbound %s\" violated: the loop at %s in %s runs more than %d times per entry whatever the inputs",
-		e.Pragma.Pos, what, e.Pragma.Text, e.Loop.Pos, e.Func, e.Pragma.Max)
-}
-
-// OriginSearch is the ts.Pragma.Origin of the cut the CLI puts on a loop
-// it found unbounded while it looks for the other unbounded loops (a run
-// that fails anyway): its verdict is not reported.
-const OriginSearch = "search"
-
-// Kind is the kind of errors[] entry (reports.Located).
-func (e *LoopBoundError) Kind() string { return "violated" }
-
-// Position is the pragma's position (reports.Located).
-func (e *LoopBoundError) Position() (string, int, int) {
-	if !e.Pragma.Pos.Known() {
-		return "", 0, 0
-	}
-	return e.Pragma.Pos.File, e.Pragma.Pos.Line, e.Pragma.Pos.Col
+	return &analysis.LoopBoundError{Pragma: first.loop.Bound, Loop: first.loop, Func: first.fn, Input: first.input, Every: true}
 }
 
 // inputOf is input (enum.go) that is never nil: an empty input when the
 // state has no model. Inputs the state no longer holds (SS projects the
 // history of merged iterations) are absent; elements of pointer parameters
 // not in the model are 0.
-func (m *machine) inputOf(p *path) *Input {
+func (m *machine) inputOf(p *path) *analysis.Input {
 	if in := m.input(p); in != nil {
 		return in
 	}
-	return &Input{Args: map[string]*big.Int{}}
+	return &analysis.Input{Args: map[string]*big.Int{}}
 }
 
 // stepsTo are the transitions from the start to node n: the cases that
@@ -501,8 +459,8 @@ func (s *simulator) loopBoundWitnesses(start *path) {
 // followCut is follow for a cut: it re-executes steps from start (every
 // feasible case kept) and returns the input of the first path that can
 // then take t with the cut off (nil if none).
-func (m *machine) followCut(start *path, steps []traceStep, t *ts.Trans) *Input {
-	var found *Input
+func (m *machine) followCut(start *path, steps []traceStep, t *ts.Trans) *analysis.Input {
+	var found *analysis.Input
 	m.traceSearch(start, steps, func(p *path) bool {
 		if p.ended != "" {
 			p.st.Free()

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/frontend"
 	"wcet/internal/gen"
 	"wcet/internal/harness"
@@ -59,14 +60,14 @@ func TestLoopBoundGenerated(t *testing.T) {
 			continue
 		}
 		annotated += n
-		cfg := Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 100000, Timeout: 5 * time.Second}
+		cfg := analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 100000, Timeout: 5 * time.Second}
 		ref, err := Enum(p, cfg)
-		var lim *LimitError
+		var lim *analysis.LimitError
 		if errors.As(err, &lim) {
 			t.Logf("seed %d: enum: %v", seed, err)
 			continue
 		}
-		var lbe *LoopBoundError
+		var lbe *analysis.LoopBoundError
 		refViolated := errors.As(err, &lbe)
 		if refViolated {
 			violated++

@@ -7,16 +7,17 @@ import (
 	"strings"
 	"testing"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 	"wcet/ts"
 	"wcet/ts/interp"
 )
 
-var lbMethods = map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}
+var lbMethods = map[string]func(*ts.Program, analysis.Config) (*analysis.Result, error){"enum": Enum, "ss": SS, "ia": IA}
 
 // lbRun replays input in the interpreter: the given nondet values, then
 // the upper end of the range asked for, or 0 when there is none.
-func lbRun(t *testing.T, p *ts.Program, entry string, in *Input) *interp.Result {
+func lbRun(t *testing.T, p *ts.Program, entry string, in *analysis.Input) *interp.Result {
 	t.Helper()
 	i := 0
 	cfg := in.RunConfig(entry)
@@ -69,7 +70,7 @@ func TestLoopBoundPragmas(t *testing.T) {
 		p := loadFor(t, "testdata/"+c.file, &harness.Spec{Entry: c.entry}, "none")
 		for _, method := range []string{"enum", "ss", "ia"} {
 			name := fmt.Sprintf("%s %s", c.file, method)
-			res, err := lbMethods[method](p, Config{Entry: c.entry, Resource: "cycles"})
+			res, err := lbMethods[method](p, analysis.Config{Entry: c.entry, Resource: "cycles"})
 			if err != nil {
 				t.Errorf("%s: %v", name, err)
 				continue
@@ -78,7 +79,7 @@ func TestLoopBoundPragmas(t *testing.T) {
 				t.Errorf("%s: bound %s, want %d", name, res.Bound, c.bound)
 			}
 			var got []string
-			var first *Annotation
+			var first *analysis.Annotation
 			for i, a := range res.Annotations {
 				if a.Kind != "loopbound" || a.Origin != "pragma" {
 					t.Errorf("%s: annotation %+v", name, a)
@@ -124,7 +125,7 @@ func TestLoopBoundPragmas(t *testing.T) {
 				}
 			}
 			// The worst path replays to the bound (the annotation holds on it).
-			if exact, cost, err := Replay(p, c.entry, "cycles", res); err != nil || !exact {
+			if exact, cost, err := analysis.Replay(p, c.entry, "cycles", res); err != nil || !exact {
 				t.Errorf("%s: witness replays to %d (exact %v, err %v), bound %s", name, cost, exact, err, res.Bound)
 			}
 			if first != nil {
@@ -154,8 +155,8 @@ func TestLoopBoundViolated(t *testing.T) {
 	} {
 		p := loadFor(t, "testdata/"+c.file, &harness.Spec{Entry: "main"}, "none")
 		for _, method := range []string{"enum", "ss", "ia"} {
-			_, err := lbMethods[method](p, Config{Entry: "main", Resource: "cycles"})
-			var le *LoopBoundError
+			_, err := lbMethods[method](p, analysis.Config{Entry: "main", Resource: "cycles"})
+			var le *analysis.LoopBoundError
 			if !errors.As(err, &le) {
 				t.Errorf("%s %s: error %v, want a LoopBoundError", c.file, method, err)
 				continue
@@ -178,7 +179,7 @@ func TestLoopBoundViolated(t *testing.T) {
 // and must reuse summaries (else the test shows nothing).
 func TestLoopBoundNoOverSubsumption(t *testing.T) {
 	p := loadFor(t, "testdata/lb_reuse.c", &harness.Spec{Entry: "f"}, "none")
-	res, err := SS(p, Config{Entry: "f", Resource: "cycles"})
+	res, err := SS(p, analysis.Config{Entry: "f", Resource: "cycles"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,8 +204,8 @@ func TestLoopBoundNoAnnotationStillLimit(t *testing.T) {
 			}
 		}
 		for _, method := range []string{"enum", "ss", "ia"} {
-			_, err := lbMethods[method](p, Config{Entry: "f", Resource: "cycles", MaxStates: 3000})
-			var le *LimitError
+			_, err := lbMethods[method](p, analysis.Config{Entry: "f", Resource: "cycles", MaxStates: 3000})
+			var le *analysis.LimitError
 			if !errors.As(err, &le) {
 				t.Errorf("%s: error %v, want a LimitError (loop of line %d unannotated)", method, err, line)
 			}

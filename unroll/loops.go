@@ -1,10 +1,9 @@
 package unroll
 
 import (
-	"fmt"
-	"path/filepath"
 	"sort"
 
+	"wcet/analysis"
 	"wcet/ts"
 )
 
@@ -28,18 +27,6 @@ import (
 // `for (i = 0; i < n; i++)` the count is n, the unit of the TACLeBench
 // `loopbound` pragma.
 
-// LoopBound is one row of the loop table: a loop in one calling context.
-type LoopBound struct {
-	Func    string
-	Loop    *ts.Loop
-	Context string
-	// Max is the most body executions per entry; Total the most over a run.
-	Max, Total int64
-	// Annotated: a loop-bound annotation cut the unrolling of this loop, so
-	// Max is the annotation's maximum (reports' source "annotation").
-	Annotated bool
-}
-
 // loopKey names a loop in a calling context.
 type loopKey struct {
 	ctx  string
@@ -57,11 +44,7 @@ type loopCount struct {
 // callContext is the context string of a callee called from fr at pos:
 // caller context ">" callee@file:line (reports.Loop.Context).
 func callContext(fr *frame, callee string, pos ts.Pos) string {
-	site := callee
-	if pos.Known() {
-		site = fmt.Sprintf("%s@%s:%d", callee, filepath.Base(pos.File), pos.Line)
-	}
-	return fr.ctx + ">" + site
+	return analysis.CallContext(fr.ctx, callee, pos)
 }
 
 // headerHoldsBody reports whether leaving L from its header through t is a
@@ -154,7 +137,7 @@ func cloneLoops(m map[loopKey]*loopCount) map[loopKey]*loopCount {
 
 // loopTable aggregates the counts of the feasible runs.
 type loopTable struct {
-	rows map[loopKey]*LoopBound
+	rows map[loopKey]*analysis.LoopBound
 	fn   map[*ts.Loop]string
 }
 
@@ -162,12 +145,12 @@ type loopTable struct {
 func (lt *loopTable) add(p *path) {
 	p.loopsAtEnd()
 	if lt.rows == nil {
-		lt.rows = map[loopKey]*LoopBound{}
+		lt.rows = map[loopKey]*analysis.LoopBound{}
 	}
 	for k, c := range p.loops {
 		r := lt.rows[k]
 		if r == nil {
-			r = &LoopBound{Func: lt.fn[k.loop], Loop: k.loop, Context: k.ctx}
+			r = &analysis.LoopBound{Func: lt.fn[k.loop], Loop: k.loop, Context: k.ctx}
 			lt.rows[k] = r
 		}
 		r.Max = max(r.Max, c.max)
@@ -176,8 +159,8 @@ func (lt *loopTable) add(p *path) {
 }
 
 // sorted returns the rows by position, then context.
-func (lt *loopTable) sorted() []LoopBound {
-	out := make([]LoopBound, 0, len(lt.rows))
+func (lt *loopTable) sorted() []analysis.LoopBound {
+	out := make([]analysis.LoopBound, 0, len(lt.rows))
 	for _, r := range lt.rows {
 		out = append(out, *r)
 	}
@@ -201,23 +184,4 @@ func (lt *loopTable) sorted() []LoopBound {
 		return a.Context < b.Context
 	})
 	return out
-}
-
-// BodyExit reports whether taking transition t, which leaves loop L from
-// inside it (t.From in L, t.To not in L, t not the back edge), is a body
-// execution of L in the loop table's sense: it leaves from a block other
-// than the header, or from a header that holds body code. The IPET method
-// (package ipet) uses it to bound a loop's body executions per entry with
-// the table's maxima.
-func BodyExit(L *ts.Loop, t *ts.Trans) bool {
-	return t.From.Block != L.Header.Block || headerHoldsBody(L, t)
-}
-
-// CallContext is the loop table's context string of a call of callee
-// made, at position pos, in a frame whose context is ctx: ctx ">"
-// callee@file:line (just the callee's name when pos is unknown). The
-// entry's context is its name. Package ipet names its inlined call sites
-// with it, so that they meet the table's rows.
-func CallContext(ctx, callee string, pos ts.Pos) string {
-	return callContext(&frame{ctx: ctx}, callee, pos)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 	"wcet/ts"
 )
@@ -16,8 +17,8 @@ func TestLoopCounts(t *testing.T) {
 	spec := &harness.Spec{Entry: "main"}
 	p := loadFor(t, "testdata/loop_counts.c", spec, "insn")
 	for _, method := range []string{"enum", "ss", "ia"} {
-		run := map[string]func(*ts.Program, Config) (*Result, error){"enum": Enum, "ss": SS, "ia": IA}[method]
-		res, err := run(p, Config{Entry: "main", Resource: "cycles"})
+		run := map[string]func(*ts.Program, analysis.Config) (*analysis.Result, error){"enum": Enum, "ss": SS, "ia": IA}[method]
+		res, err := run(p, analysis.Config{Entry: "main", Resource: "cycles"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -25,7 +26,7 @@ func TestLoopCounts(t *testing.T) {
 	}
 }
 
-func checkLoopCounts(t *testing.T, method string, res *Result) {
+func checkLoopCounts(t *testing.T, method string, res *analysis.Result) {
 	// line → context → max/total, from the comments of loop_counts.c.
 	want := map[string][2]int64{
 		"8 main>work@loop_counts.c:38": {3, 3},
@@ -59,7 +60,7 @@ func checkLoopCounts(t *testing.T, method string, res *Result) {
 func TestPointerParamWitness(t *testing.T) {
 	spec := &harness.Spec{Entry: "count"}
 	p := loadFor(t, "testdata/ptr_param.c", spec, "none")
-	res, err := Enum(p, Config{Entry: "count", Resource: "cycles"})
+	res, err := Enum(p, analysis.Config{Entry: "count", Resource: "cycles"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +76,7 @@ func TestPointerParamWitness(t *testing.T) {
 			t.Errorf("a[%d] = %s: the worst path needs every element above 10", i, v)
 		}
 	}
-	exact, cost, err := Replay(p, "count", "cycles", res)
+	exact, cost, err := analysis.Replay(p, "count", "cycles", res)
 	if err != nil || !exact {
 		t.Fatalf("replay: cost %d, exact %v, err %v", cost, exact, err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/frontend"
 	"wcet/internal/harness"
 	"wcet/lowlevel"
@@ -354,7 +355,7 @@ int main(void) {
 func TestMemModel(t *testing.T) {
 	methods := []struct {
 		name string
-		run  func(*ts.Program, Config) (*Result, error)
+		run  func(*ts.Program, analysis.Config) (*analysis.Result, error)
 	}{{"ss", SS}, {"ia", IA}, {"enum", Enum}}
 	for _, c := range memCases {
 		for _, o2 := range []bool{false, true} {
@@ -393,7 +394,7 @@ func TestMemModel(t *testing.T) {
 					worst = max(worst, o.Costs["cycles"])
 				}
 				for _, m := range methods {
-					res, err := m.run(p, Config{Entry: spec.Entry, Resource: "cycles", MaxStates: 200000, Timeout: 60 * time.Second})
+					res, err := m.run(p, analysis.Config{Entry: spec.Entry, Resource: "cycles", MaxStates: 200000, Timeout: 60 * time.Second})
 					if err != nil {
 						t.Errorf("%s: %v", m.name, err)
 						continue
@@ -403,7 +404,7 @@ func TestMemModel(t *testing.T) {
 					exact := false
 					if len(res.Path) > 0 {
 						var cost int64
-						if exact, cost, err = Replay(p, spec.Entry, "cycles", res); err != nil {
+						if exact, cost, err = analysis.Replay(p, spec.Entry, "cycles", res); err != nil {
 							t.Errorf("%s: the witness does not replay: %v", m.name, err)
 						} else if cost > worst {
 							t.Errorf("%s: the witness costs %d, above every run (%d)", m.name, cost, worst)
@@ -460,9 +461,9 @@ int f(int *a, int k) {
 	}
 	for _, m := range []struct {
 		name string
-		run  func(*ts.Program, Config) (*Result, error)
+		run  func(*ts.Program, analysis.Config) (*analysis.Result, error)
 	}{{"ss", SS}, {"ia", IA}, {"enum", Enum}} {
-		res, err := m.run(p, Config{Entry: "f", Resource: "cycles", Assume: []string{"k >= 0", "k <= 3"}, MaxStates: 100000, Timeout: 60 * time.Second})
+		res, err := m.run(p, analysis.Config{Entry: "f", Resource: "cycles", Assume: []string{"k >= 0", "k <= 3"}, MaxStates: 100000, Timeout: 60 * time.Second})
 		if err != nil {
 			t.Errorf("%s: %v", m.name, err)
 			continue
@@ -534,9 +535,9 @@ int main(void) {
 		}
 		for _, m := range []struct {
 			name string
-			run  func(*ts.Program, Config) (*Result, error)
+			run  func(*ts.Program, analysis.Config) (*analysis.Result, error)
 		}{{"ss", SS}, {"ia", IA}, {"enum", Enum}} {
-			res, err := m.run(p, Config{Entry: "main", Resource: "cycles", MaxStates: 100000, Timeout: 60 * time.Second})
+			res, err := m.run(p, analysis.Config{Entry: "main", Resource: "cycles", MaxStates: 100000, Timeout: 60 * time.Second})
 			if err != nil {
 				t.Errorf("%s %s: %v", c.name, m.name, err)
 				continue

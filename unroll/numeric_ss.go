@@ -3,13 +3,13 @@ package unroll
 import (
 	"fmt"
 	"math/big"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
 
+	"wcet/assertions"
 	"wcet/poly"
 	"wcet/summary"
 	"wcet/ts"
@@ -71,10 +71,6 @@ import (
 // seen, SS runs again without numeric phase 2 (errNumericRetry), so that a
 // verdict never rests on the chain's symbolic counts alone.
 
-// noNumericEnv (WCET_NO_NUMERIC set) turns numeric phase 2 off, to
-// compare with the symbolic phase 2.
-var noNumericEnv = os.Getenv("WCET_NO_NUMERIC") != ""
-
 // numericDone counts the loops numeric phase 2 bounded (for the tests).
 var numericDone atomic.Int64
 
@@ -127,7 +123,7 @@ type numEnt struct {
 // classes.
 func (s *simulator) numericLoop(n *node) bool {
 	m := s.m
-	if !s.useMemo || s.noNumeric || noNumericEnv || s.z.Peaks || len(m.freqVars) == 0 || len(m.freqVars) > numMaxVars || s.numeric != nil {
+	if !s.useMemo || s.noNumeric || s.cfg.NoNumeric || s.z.Peaks || len(m.freqVars) == 0 || len(m.freqVars) > numMaxVars || s.numeric != nil {
 		return false
 	}
 	if n.cont || n.chainNode || n.p0 == nil || n.p0.top.caller != nil || n.p0.top.resume != nil || n.loop.Parent != nil {
@@ -254,7 +250,7 @@ func (m *machine) localAssertsAfter(f *ts.Func, L *ts.Loop) bool {
 // unplacedAssert reports whether a is in OptimizedMisplaced(m.prog).
 func (m *machine) unplacedAssert(a *ts.Assert) bool {
 	if !m.unplacedDone {
-		m.unplaced, m.unplacedDone = OptimizedMisplaced(m.prog), true
+		m.unplaced, m.unplacedDone = assertions.OptimizedMisplaced(m.prog), true
 	}
 	return m.unplaced[a]
 }
@@ -458,14 +454,14 @@ func (s *simulator) startNumeric(n *node) (*node, error) {
 	s.numeric = ch
 	s.m.trackPassed = true
 	n.num = ch
-	if debugSS {
-		fmt.Fprintf(os.Stderr, "numeric phase 2: loop at %s, %d classes\n", n.loop.Header.Name, len(n.conts))
+	if s.cfg.SSDebug {
+		fmt.Fprintf(s.cfg.DebugOut(), "numeric phase 2: loop at %s, %d classes\n", n.loop.Header.Name, len(n.conts))
 	}
 	c := s.chainNext(n, 0)
 	if c == nil {
 		// A class failed, or none continues: symbolic phase 2.
-		if debugSS {
-			fmt.Fprintf(os.Stderr, "numeric phase 2 not run: %s\n", ch.failed)
+		if s.cfg.SSDebug {
+			fmt.Fprintf(s.cfg.DebugOut(), "numeric phase 2 not run: %s\n", ch.failed)
 		}
 		s.numeric, n.num = nil, nil
 		s.m.trackPassed = false
@@ -825,8 +821,8 @@ func (s *simulator) finishNumeric(n *node) error {
 	s.m.trackPassed = false
 	n.conts = ch.origConts
 	if ch.failed != "" {
-		if debugSS {
-			fmt.Fprintf(os.Stderr, "numeric phase 2 abandoned: %s\n", ch.failed)
+		if s.cfg.SSDebug {
+			fmt.Fprintf(s.cfg.DebugOut(), "numeric phase 2 abandoned: %s\n", ch.failed)
 		}
 		if len(ch.blockedKeys) > 0 {
 			s.numRetry = true
@@ -844,8 +840,8 @@ func (s *simulator) finishNumeric(n *node) error {
 	numericDone.Add(1)
 	part := &nodeSum{key: n.key, psi: n.ctx.Copy(), reusable: false, ends: map[endKey]*endSum{}}
 	if b := ch.best; b != nil {
-		if debugSS {
-			fmt.Fprintf(os.Stderr, "numeric phase 2: bound %d over %d headers\n", b.cost, len(ch.V))
+		if s.cfg.SSDebug {
+			fmt.Fprintf(s.cfg.DebugOut(), "numeric phase 2: bound %d over %d headers\n", b.cost, len(ch.V))
 		}
 		c := s.m.env.Ctx
 		sum := &summary.Summary{

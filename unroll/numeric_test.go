@@ -3,6 +3,7 @@ package unroll
 import (
 	"testing"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 )
 
@@ -47,7 +48,7 @@ func TestNumericPhase2(t *testing.T) {
 		}
 		for _, ignore := range []bool{false, true} {
 			before := numericDone.Load()
-			res, err := SS(p, Config{Entry: "main", Resource: "cycles", IgnoreAssertions: ignore})
+			res, err := SS(p, analysis.Config{Entry: "main", Resource: "cycles", IgnoreAssertions: ignore})
 			if err != nil {
 				t.Fatalf("%s ignore=%v: %v", c.file, ignore, err)
 			}
@@ -58,7 +59,7 @@ func TestNumericPhase2(t *testing.T) {
 			if res.Bound.Int64() != want {
 				t.Errorf("%s ignore=%v: bound %s, want %d", c.file, ignore, res.Bound, want)
 			}
-			if exact, cost, err := Replay(p, "main", "cycles", res); err != nil || !exact {
+			if exact, cost, err := analysis.Replay(p, "main", "cycles", res); err != nil || !exact {
 				t.Errorf("%s ignore=%v: the witness replays to %d (%v), not the bound %s", c.file, ignore, cost, err, res.Bound)
 			}
 			if ignore {

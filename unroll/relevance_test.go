@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 	"wcet/ts"
 )
@@ -54,20 +55,20 @@ func TestRelevanceSS(t *testing.T) {
 		bound int64
 	}{{"testdata/relevance.c", 10}, {"testdata/ch4_bug_1.c", 4}} {
 		p := loadFor(t, c.file, &harness.Spec{Entry: "main"}, "none")
-		cfg := Config{Entry: "main", Resource: "cycles", Timeout: 30 * time.Second}
+		cfg := analysis.Config{Entry: "main", Resource: "cycles", Timeout: 30 * time.Second}
 		start := time.Now()
 		r, err := SS(p, cfg)
 		t.Logf("%s: ss in %v", c.file, time.Since(start))
 		if err != nil {
 			t.Fatalf("%s: %v", c.file, err)
 		}
-		exact, got, err := Replay(p, "main", "cycles", r)
+		exact, got, err := analysis.Replay(p, "main", "cycles", r)
 		if err != nil || r.Bound.Int64() != c.bound || !exact {
 			t.Errorf("%s: ss bound %s, witness replays to %d (%v), want %d exact", c.file, r.Bound, got, err, c.bound)
 		}
 	}
 	p := loadFor(t, "testdata/relevance.c", &harness.Spec{Entry: "main"}, "none")
-	r, err := Enum(p, Config{Entry: "main", Resource: "cycles"})
+	r, err := Enum(p, analysis.Config{Entry: "main", Resource: "cycles"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,9 +88,9 @@ func TestNoWrapNote(t *testing.T) {
 	p := loadFor(t, "testdata/nsw_poison.c", &harness.Spec{Entry: "main"}, "none")
 	for _, m := range []struct {
 		name string
-		run  func(*ts.Program, Config) (*Result, error)
+		run  func(*ts.Program, analysis.Config) (*analysis.Result, error)
 	}{{"enum", Enum}, {"ss", SS}} {
-		r, err := m.run(p, Config{Entry: "main", Resource: "cycles", Timeout: 30 * time.Second})
+		r, err := m.run(p, analysis.Config{Entry: "main", Resource: "cycles", Timeout: 30 * time.Second})
 		if err != nil {
 			t.Fatalf("%s: %v", m.name, err)
 		}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 	"wcet/ts"
 )
@@ -23,7 +24,7 @@ type wantRule struct {
 	// program ("crc") or program and assertions ("crc assertions=ignored").
 	slowShort map[string]string
 	compare   func(*harness.Spec, harness.Want) bool // the WANT lines checked
-	run       func(*ts.Program, Config) (*Result, error)
+	run       func(*ts.Program, analysis.Config) (*analysis.Result, error)
 	timeout   time.Duration
 	replay    bool // the witness must replay (exactly where WANT asks)
 }
@@ -62,7 +63,7 @@ func checkWants(t *testing.T, r wantRule) {
 			}
 			p := loadFor(t, f, spec, w.Cost)
 			start := time.Now()
-			res, err := r.run(p, Config{Entry: spec.Entry, Resource: w.Resource, Assume: spec.Assume(), IgnoreAssertions: w.Assertions == "ignored", MaxStates: 200000, Timeout: r.timeout})
+			res, err := r.run(p, analysis.Config{Entry: spec.Entry, Resource: w.Resource, Assume: spec.Assume(), IgnoreAssertions: w.Assertions == "ignored", MaxStates: 200000, Timeout: r.timeout})
 			if err != nil {
 				t.Errorf("%s line %d: %v", base, w.Line, err)
 				continue
@@ -87,7 +88,7 @@ func checkWants(t *testing.T, r wantRule) {
 				}
 				continue
 			}
-			exact, cost, err := Replay(p, spec.Entry, w.Resource, res)
+			exact, cost, err := analysis.Replay(p, spec.Entry, w.Resource, res)
 			switch {
 			case err != nil:
 				t.Errorf("%s line %d: the witness does not replay: %v", base, w.Line, err)

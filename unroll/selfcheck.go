@@ -5,11 +5,10 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand"
-	"os"
-	"sort"
 	"strings"
 	"time"
 
+	"wcet/analysis"
 	"wcet/poly"
 	"wcet/ts"
 	"wcet/ts/interp"
@@ -65,9 +64,6 @@ import (
 // not vary: float parameters, and non-scalar globals of an entry other
 // than main (they keep their initializers in the interpreter).
 
-// debugCheck prints the self-check's runs and time on stderr.
-var debugCheck = os.Getenv("WCET_CHECK_DEBUG") != ""
-
 // Defaults of CheckConfig.
 const (
 	// DefaultCheckRuns caps the sampled runs.
@@ -121,7 +117,7 @@ type SelfCheckError struct {
 	Cost     int64
 	// Input is the run's input; Witness says it is the worst path's own
 	// input (the replay), not a sampled one.
-	Input   Input
+	Input   analysis.Input
 	Witness bool
 	// Cut, when set, is the error's cause instead of the cost: the run
 	// was about to exceed the maximum of a loop-bound annotation whose
@@ -151,71 +147,20 @@ func (e *SelfCheckError) Kind() string { return "internal" }
 // Position: the error has no source position.
 func (e *SelfCheckError) Position() (string, int, int) { return "", 0, 0 }
 
-// String renders in in the syntax of wcet run: "n=5, g=1, a=[1,2],
-// nondet=4*3,1" (parameters, globals and lists sorted by name; repeated
-// nondet values as v*k), "no input" when it has none.
-func (in *Input) String() string {
-	var parts []string
-	for k, v := range in.Args {
-		parts = append(parts, strings.TrimPrefix(k, "global:")+"="+v.String())
-	}
-	for k, l := range in.Lists {
-		s := make([]string, len(l))
-		for i, v := range l {
-			s[i] = v.String()
-		}
-		parts = append(parts, k+"=["+strings.Join(s, ",")+"]")
-	}
-	sort.Strings(parts)
-	if len(in.Nondet) > 0 {
-		parts = append(parts, "nondet="+NondetText(in.Nondet))
-	}
-	if len(parts) == 0 {
-		return "no input"
-	}
-	return strings.Join(parts, ", ")
-}
-
-// NondetText renders a nondet sequence in --nondet syntax, runs of equal
-// values as v*k.
-func NondetText(seq []*big.Int) string {
-	var out []string
-	for i := 0; i < len(seq); {
-		j := i + 1
-		for j < len(seq) && valueOf(seq[j]).Cmp(valueOf(seq[i])) == 0 {
-			j++
-		}
-		if j-i > 1 {
-			out = append(out, fmt.Sprintf("%s*%d", valueOf(seq[i]), j-i))
-		} else {
-			out = append(out, valueOf(seq[i]).String())
-		}
-		i = j
-	}
-	return strings.Join(out, ",")
-}
-
-func valueOf(v *big.Int) *big.Int {
-	if v == nil {
-		return new(big.Int)
-	}
-	return v
-}
-
 // SelfCheck replays res's witness and runs a sample of other inputs of
 // cfg's entry in the interpreter (see above). It returns a
 // *SelfCheckError when some counted run costs more than res.Bound, any
 // other error only for a fault of the check itself.
-func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Check, err error) {
+func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc CheckConfig) (chk Check, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			chk, err = Check{}, fmt.Errorf("internal error in the self-check: %v; please report this", r)
 		}
 	}()
-	if debugCheck {
+	if cfg.CheckDebug {
 		began := time.Now()
 		defer func() {
-			fmt.Fprintf(os.Stderr, "self-check: %d runs sampled (%d counted, %d steps), exact %v, %v\n", chk.Sampled, chk.Counted, chk.Steps, chk.Exact, time.Since(began).Round(time.Microsecond))
+			fmt.Fprintf(cfg.DebugOut(), "self-check: %d runs sampled (%d counted, %d steps), exact %v, %v\n", chk.Sampled, chk.Counted, chk.Steps, chk.Exact, time.Since(began).Round(time.Microsecond))
 		}()
 	}
 	if res == nil || res.Bound == nil {
@@ -224,12 +169,12 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 	if cfg.Entry == "" {
 		cfg.Entry = "main"
 	}
-	ignored := cfg.IgnoreAssertions || assertionsIgnored(res)
+	ignored := cfg.IgnoreAssertions || analysis.AssertionsIgnored(res)
 	// proven are the loop-bound annotations the method proved: no run may
 	// be cut at one.
 	proven := map[[2]string]bool{}
 	for _, a := range res.Annotations {
-		if a.Kind == "loopbound" && a.Verdict == VerdictProven {
+		if a.Kind == "loopbound" && a.Verdict == analysis.VerdictProven {
 			proven[[2]string{a.Pos.String(), a.Text}] = true
 		}
 	}
@@ -253,8 +198,8 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 	above := func(c int64) bool { return big.NewInt(c).Cmp(res.Bound) > 0 }
 
 	// 1. The witness.
-	witness := Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet}
-	run, rerr := replayRun(p, cfg.Entry, &witness, 0)
+	witness := analysis.Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet}
+	run, rerr := analysis.ReplayRun(p, cfg.Entry, &witness, 0)
 	c, ok := counts(run, rerr)
 	if cutErr != nil {
 		cutErr.Input, cutErr.Witness = witness, true
@@ -311,7 +256,7 @@ func SelfCheck(p *ts.Program, cfg Config, res *Result, cc CheckConfig) (chk Chec
 		if i > 0 && time.Now().After(deadline) {
 			break
 		}
-		in := Input{Args: map[string]*big.Int{}, Lists: res.Lists}
+		in := analysis.Input{Args: map[string]*big.Int{}, Lists: res.Lists}
 		for k, v := range res.Args {
 			in.Args[k] = v
 		}
@@ -408,16 +353,6 @@ func randomLists(rng *rand.Rand, bits map[string]int, witness map[string][]*big.
 	return out
 }
 
-// replayRun runs in under the analysis's exclusions (loop-bound maxima
-// stop the run), with its nondet sequence; steps caps it (0: the
-// interpreter's default).
-func replayRun(p *ts.Program, entry string, in *Input, steps int64) (*interp.Result, error) {
-	rc := in.RunConfig(entry)
-	rc.LoopBounds = true
-	rc.MaxSteps = steps
-	return interp.Run(p, rc)
-}
-
 // sampleNondet picks a nondet value in lo..hi (nil: the signed range of a
 // bits-wide integer): mode 0 the upper end, mode 1 the lower end, else
 // random — an end with probability 1/8 each, else uniform; without a
@@ -469,7 +404,7 @@ func sampleNondet(rng *rand.Rand, mode int, lo, hi *big.Int, bits int) *big.Int 
 // (contextPoints), else random points of the context's bounding box that
 // the context contains. It returns none when the entry has no such input
 // or the context is unbounded.
-func entryPoints(p *ts.Program, cfg Config, rng *rand.Rand, n int) (out []map[string]*big.Int, err error) {
+func entryPoints(p *ts.Program, cfg analysis.Config, rng *rand.Rand, n int) (out []map[string]*big.Int, err error) {
 	f := p.ByName[cfg.Entry]
 	if f == nil || n <= 0 {
 		return nil, nil
@@ -494,7 +429,7 @@ func entryPoints(p *ts.Program, cfg Config, rng *rand.Rand, n int) (out []map[st
 			panic(r)
 		}
 	}()
-	m := &machine{prog: p, env: poly.NewEnv(pctx), gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions}
+	m := &machine{prog: p, env: poly.NewEnv(pctx), gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions, debugSS: cfg.SSDebug, dbg: cfg.DebugOut()}
 	start, err = m.initial(f, cfg)
 	if err != nil {
 		// The method ran on the same configuration: it cannot fail here;

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"wcet/analysis"
 	"wcet/frontend"
 	"wcet/internal/harness"
 	"wcet/lowlevel"
@@ -59,21 +60,21 @@ int main(void) {
 // with the worst input as witness the replay itself is above the bound.
 func TestSelfCheckFiresBelowWorst(t *testing.T) {
 	p := loadSource(t, scTwoChoices, false)
-	cfg := Config{Entry: "main", Resource: "cycles"}
+	cfg := analysis.Config{Entry: "main", Resource: "cycles"}
 	// The witness costs 0 (n = 0, no bonus): only the sample can see 11.
-	_, err := SelfCheck(p, cfg, &Result{Bound: big.NewInt(10), Nondet: nondets(0, 0)}, CheckConfig{Seed: 1})
+	_, err := SelfCheck(p, cfg, &analysis.Result{Bound: big.NewInt(10), Nondet: nondets(0, 0)}, CheckConfig{Seed: 1})
 	var se *SelfCheckError
 	if !errors.As(err, &se) {
 		t.Fatalf("bound 10 below the worst case 11: got %v, want a *SelfCheckError", err)
 	}
-	if se.Witness || se.Cost != 11 || NondetText(se.Input.Nondet) != "3,1" {
+	if se.Witness || se.Cost != 11 || analysis.NondetText(se.Input.Nondet) != "3,1" {
 		t.Errorf("error %+v, want the sampled run nondet=3,1 costing 11", se)
 	}
 	if msg := err.Error(); !strings.Contains(msg, "nondet=3,1 costs 11, above the bound 10") || !strings.HasPrefix(msg, "internal error:") {
 		t.Errorf("message %q does not name the input and the bound", msg)
 	}
 	// The witness is the worst input: its replay is above the bound.
-	_, err = SelfCheck(p, cfg, &Result{Bound: big.NewInt(10), Nondet: nondets(3, 1)}, CheckConfig{Seed: 1})
+	_, err = SelfCheck(p, cfg, &analysis.Result{Bound: big.NewInt(10), Nondet: nondets(3, 1)}, CheckConfig{Seed: 1})
 	if !errors.As(err, &se) || !se.Witness || se.Cost != 11 {
 		t.Fatalf("replay above the bound: got %v, want a *SelfCheckError of the witness", err)
 	}
@@ -85,7 +86,7 @@ func TestSelfCheckFiresBelowWorst(t *testing.T) {
 		bound int64
 		exact bool
 	}{{11, true}, {12, false}} {
-		chk, err := SelfCheck(p, cfg, &Result{Bound: big.NewInt(c.bound), Nondet: nondets(3, 1)}, CheckConfig{Seed: 1})
+		chk, err := SelfCheck(p, cfg, &analysis.Result{Bound: big.NewInt(c.bound), Nondet: nondets(3, 1)}, CheckConfig{Seed: 1})
 		if err != nil || chk.Exact != c.exact || chk.Sampled == 0 {
 			t.Errorf("bound %d: check %+v, %v; want exact %v, some runs sampled", c.bound, chk, err, c.exact)
 		}
@@ -103,9 +104,9 @@ int main(void) {
   return 0;
 }
 `, false)
-	_, err := SelfCheck(p, Config{Entry: "main", Resource: "cycles"}, &Result{Bound: big.NewInt(99), Nondet: nondets(0)}, CheckConfig{Seed: 7})
+	_, err := SelfCheck(p, analysis.Config{Entry: "main", Resource: "cycles"}, &analysis.Result{Bound: big.NewInt(99), Nondet: nondets(0)}, CheckConfig{Seed: 7})
 	var se *SelfCheckError
-	if !errors.As(err, &se) || se.Cost != 100 || NondetText(se.Input.Nondet) != "7" {
+	if !errors.As(err, &se) || se.Cost != 100 || analysis.NondetText(se.Input.Nondet) != "7" {
 		t.Fatalf("got %v, want the run nondet=7 costing 100 above the bound 99", err)
 	}
 }
@@ -113,8 +114,8 @@ int main(void) {
 // TestSelfCheckDeterministic: the same seed samples the same runs.
 func TestSelfCheckDeterministic(t *testing.T) {
 	p := loadSource(t, scTwoChoices, false)
-	cfg := Config{Entry: "main", Resource: "cycles"}
-	res := &Result{Bound: big.NewInt(11), Nondet: nondets(3, 1)}
+	cfg := analysis.Config{Entry: "main", Resource: "cycles"}
+	res := &analysis.Result{Bound: big.NewInt(11), Nondet: nondets(3, 1)}
 	a, err1 := SelfCheck(p, cfg, res, CheckConfig{Seed: 42})
 	b, err2 := SelfCheck(p, cfg, res, CheckConfig{Seed: 42})
 	if err1 != nil || err2 != nil || a != b || a.Sampled != DefaultCheckRuns {
@@ -122,7 +123,7 @@ func TestSelfCheckDeterministic(t *testing.T) {
 	}
 	// A program without inputs has one run, the replay: no sample.
 	q := loadSource(t, "#include <wcet.h>\nint main(void) { WCET_COST(3); return 0; }\n", false)
-	if c, err := SelfCheck(q, cfg, &Result{Bound: big.NewInt(3)}, CheckConfig{}); err != nil || !c.Exact || c.Sampled != 0 {
+	if c, err := SelfCheck(q, cfg, &analysis.Result{Bound: big.NewInt(3)}, CheckConfig{}); err != nil || !c.Exact || c.Sampled != 0 {
 		t.Errorf("no inputs: %+v, %v; want exact, no sampled run", c, err)
 	}
 }
@@ -131,7 +132,7 @@ func TestSelfCheckDeterministic(t *testing.T) {
 // check — blocked by an assertion, cut by a loop-bound pragma, undefined
 // behaviour — while the same runs counted do.
 func TestSelfCheckExclusions(t *testing.T) {
-	cfg := Config{Entry: "main", Resource: "cycles"}
+	cfg := analysis.Config{Entry: "main", Resource: "cycles"}
 	var se *SelfCheckError
 
 	// Assertion: n > 3 is blocked; the bound under the assertion is 3 (n =
@@ -144,17 +145,17 @@ int main(void) {
   return 0;
 }
 `, false)
-	assumed := []Annotation{{Kind: "assert", Text: "c <= 3", Verdict: VerdictAssumed}}
-	if _, err := SelfCheck(pa, cfg, &Result{Bound: big.NewInt(3), Nondet: nondets(3), Annotations: assumed}, CheckConfig{Seed: 3}); err != nil {
+	assumed := []analysis.Annotation{{Kind: "assert", Text: "c <= 3", Verdict: analysis.VerdictAssumed}}
+	if _, err := SelfCheck(pa, cfg, &analysis.Result{Bound: big.NewInt(3), Nondet: nondets(3), Annotations: assumed}, CheckConfig{Seed: 3}); err != nil {
 		t.Errorf("assertion: runs it blocks fired the check: %v", err)
 	}
 	ign := cfg
 	ign.IgnoreAssertions = true
-	if _, err := SelfCheck(pa, ign, &Result{Bound: big.NewInt(3), Nondet: nondets(3)}, CheckConfig{Seed: 3}); !errors.As(err, &se) || se.Cost != 9 {
+	if _, err := SelfCheck(pa, ign, &analysis.Result{Bound: big.NewInt(3), Nondet: nondets(3)}, CheckConfig{Seed: 3}); !errors.As(err, &se) || se.Cost != 9 {
 		t.Errorf("--ignore-assertions with bound 3: got %v, want the run n = 9 costing 9", err)
 	}
-	ignored := []Annotation{{Kind: "assert", Text: "c <= 3", Verdict: VerdictIgnored}}
-	if _, err := SelfCheck(pa, cfg, &Result{Bound: big.NewInt(3), Nondet: nondets(3), Annotations: ignored}, CheckConfig{Seed: 3}); !errors.As(err, &se) {
+	ignored := []analysis.Annotation{{Kind: "assert", Text: "c <= 3", Verdict: analysis.VerdictIgnored}}
+	if _, err := SelfCheck(pa, cfg, &analysis.Result{Bound: big.NewInt(3), Nondet: nondets(3), Annotations: ignored}, CheckConfig{Seed: 3}); !errors.As(err, &se) {
 		t.Errorf("every assertion ignored, bound 3: got %v, want an error", err)
 	}
 
@@ -162,10 +163,10 @@ int main(void) {
 	// work(k) cut at 4): a run with k = 9 would cost 12 uncut.
 	spec := &harness.Spec{Entry: "main"}
 	pl := loadFor(t, "testdata/lb_callee.c", spec, "none")
-	if _, err := SelfCheck(pl, cfg, &Result{Bound: big.NewInt(7), Nondet: nondets(4)}, CheckConfig{Seed: 5}); err != nil {
+	if _, err := SelfCheck(pl, cfg, &analysis.Result{Bound: big.NewInt(7), Nondet: nondets(4)}, CheckConfig{Seed: 5}); err != nil {
 		t.Errorf("loop bound: runs the pragma cuts fired the check: %v", err)
 	}
-	if _, err := SelfCheck(pl, cfg, &Result{Bound: big.NewInt(6), Nondet: nondets(4)}, CheckConfig{Seed: 5}); !errors.As(err, &se) || se.Cost != 7 {
+	if _, err := SelfCheck(pl, cfg, &analysis.Result{Bound: big.NewInt(6), Nondet: nondets(4)}, CheckConfig{Seed: 5}); !errors.As(err, &se) || se.Cost != 7 {
 		t.Errorf("loop bound, bound 6 below 7: got %v, want a run costing 7", err)
 	}
 	// The same annotation reported proven (k >= 5 starts a fifth body:
@@ -178,13 +179,13 @@ int main(void) {
 			}
 		}
 	}
-	for _, v := range []string{VerdictAssumed, VerdictProven} {
-		ann := []Annotation{{Kind: "loopbound", Text: pr.Text, Origin: "pragma", Pos: pr.Pos, Verdict: v}}
-		_, err := SelfCheck(pl, cfg, &Result{Bound: big.NewInt(7), Nondet: nondets(4), Annotations: ann}, CheckConfig{Seed: 5})
+	for _, v := range []string{analysis.VerdictAssumed, analysis.VerdictProven} {
+		ann := []analysis.Annotation{{Kind: "loopbound", Text: pr.Text, Origin: "pragma", Pos: pr.Pos, Verdict: v}}
+		_, err := SelfCheck(pl, cfg, &analysis.Result{Bound: big.NewInt(7), Nondet: nondets(4), Annotations: ann}, CheckConfig{Seed: 5})
 		switch {
-		case v == VerdictAssumed && err != nil:
+		case v == analysis.VerdictAssumed && err != nil:
 			t.Errorf("loop bound assumed: %v", err)
-		case v == VerdictProven && (!errors.As(err, &se) || se.Cut == nil || !strings.Contains(err.Error(), "starts body execution 5 of the loop at")):
+		case v == analysis.VerdictProven && (!errors.As(err, &se) || se.Cut == nil || !strings.Contains(err.Error(), "starts body execution 5 of the loop at")):
 			t.Errorf("loop bound reported proven, runs cut at it: got %v, want an error naming the run", err)
 		}
 	}
@@ -200,10 +201,10 @@ int main(void) {
   return a[0];
 }
 `, false)
-	if _, err := SelfCheck(pu, cfg, &Result{Bound: big.NewInt(30), Nondet: nondets(3)}, CheckConfig{Seed: 9}); err != nil {
+	if _, err := SelfCheck(pu, cfg, &analysis.Result{Bound: big.NewInt(30), Nondet: nondets(3)}, CheckConfig{Seed: 9}); err != nil {
 		t.Errorf("out-of-bounds runs fired the check: %v", err)
 	}
-	if _, err := SelfCheck(pu, cfg, &Result{Bound: big.NewInt(29), Nondet: nondets(0)}, CheckConfig{Seed: 9}); !errors.As(err, &se) || se.Cost != 30 {
+	if _, err := SelfCheck(pu, cfg, &analysis.Result{Bound: big.NewInt(29), Nondet: nondets(0)}, CheckConfig{Seed: 9}); !errors.As(err, &se) || se.Cost != 30 {
 		t.Errorf("bound 29 below 30: got %v, want the run k = 3 costing 30", err)
 	}
 }
@@ -220,12 +221,12 @@ int main(void) {
   return 0;
 }
 `, false)
-	cfg := Config{Entry: "main", Resource: "heap"}
+	cfg := analysis.Config{Entry: "main", Resource: "heap"}
 	var se *SelfCheckError
-	if _, err := SelfCheck(p, cfg, &Result{Bound: big.NewInt(7), Nondet: nondets(1)}, CheckConfig{Seed: 2}); !errors.As(err, &se) || se.Cost != 8 || !strings.Contains(err.Error(), "8 (heap peak)") {
+	if _, err := SelfCheck(p, cfg, &analysis.Result{Bound: big.NewInt(7), Nondet: nondets(1)}, CheckConfig{Seed: 2}); !errors.As(err, &se) || se.Cost != 8 || !strings.Contains(err.Error(), "8 (heap peak)") {
 		t.Errorf("heap bound 7: got %v, want the run nondet=8 peaking at 8", err)
 	}
-	if c, err := SelfCheck(p, cfg, &Result{Bound: big.NewInt(8), Nondet: nondets(8)}, CheckConfig{Seed: 2}); err != nil || !c.Exact {
+	if c, err := SelfCheck(p, cfg, &analysis.Result{Bound: big.NewInt(8), Nondet: nondets(8)}, CheckConfig{Seed: 2}); err != nil || !c.Exact {
 		t.Errorf("heap bound 8: %+v, %v; want exact", c, err)
 	}
 }
@@ -244,15 +245,15 @@ int main(void) { return f(0); }
 	p := loadSource(t, src, false)
 	witness := map[string]*big.Int{"n": big.NewInt(0)}
 	var se *SelfCheckError
-	cfg := Config{Entry: "f", Resource: "cycles", Assume: []string{"n >= 0", "n <= 5"}}
-	if _, err := SelfCheck(p, cfg, &Result{Bound: big.NewInt(4), Args: witness}, CheckConfig{Seed: 4}); !errors.As(err, &se) || se.Cost != 5 || se.Input.Args["n"].Int64() != 5 {
+	cfg := analysis.Config{Entry: "f", Resource: "cycles", Assume: []string{"n >= 0", "n <= 5"}}
+	if _, err := SelfCheck(p, cfg, &analysis.Result{Bound: big.NewInt(4), Args: witness}, CheckConfig{Seed: 4}); !errors.As(err, &se) || se.Cost != 5 || se.Input.Args["n"].Int64() != 5 {
 		t.Fatalf("n in 0..5, bound 4: got %v, want the run n=5", err)
 	}
 	if !strings.Contains(se.Error(), "the run with n=5 costs 5") {
 		t.Errorf("message %q", se)
 	}
 	cfg.Assume = []string{"n >= 0", "n <= 4"}
-	c, err := SelfCheck(p, cfg, &Result{Bound: big.NewInt(4), Args: witness}, CheckConfig{Seed: 4})
+	c, err := SelfCheck(p, cfg, &analysis.Result{Bound: big.NewInt(4), Args: witness}, CheckConfig{Seed: 4})
 	if err != nil || c.Sampled != 5 {
 		t.Errorf("n in 0..4, bound 4: %+v, %v; want no error, the 5 points run once each", c, err)
 	}
@@ -260,7 +261,7 @@ int main(void) { return f(0); }
 	msg := func(seed int64) string {
 		c := cfg
 		c.Assume = []string{"n >= 0", "n <= 50000"}
-		_, err := SelfCheck(p, c, &Result{Bound: big.NewInt(100), Args: witness}, CheckConfig{Seed: seed})
+		_, err := SelfCheck(p, c, &analysis.Result{Bound: big.NewInt(100), Args: witness}, CheckConfig{Seed: seed})
 		if err == nil {
 			return ""
 		}
@@ -271,10 +272,10 @@ int main(void) { return f(0); }
 	}
 	// A wide context is sampled at random points inside it.
 	cfg.Assume = []string{"n >= 0", "n <= 50000"}
-	if _, err := SelfCheck(p, cfg, &Result{Bound: big.NewInt(50000), Args: witness}, CheckConfig{Seed: 4}); err != nil {
+	if _, err := SelfCheck(p, cfg, &analysis.Result{Bound: big.NewInt(50000), Args: witness}, CheckConfig{Seed: 4}); err != nil {
 		t.Errorf("n in 0..50000, bound 50000: %v", err)
 	}
-	if _, err := SelfCheck(p, cfg, &Result{Bound: big.NewInt(40000), Args: witness}, CheckConfig{Seed: 4}); !errors.As(err, &se) || se.Cost <= 40000 {
+	if _, err := SelfCheck(p, cfg, &analysis.Result{Bound: big.NewInt(40000), Args: witness}, CheckConfig{Seed: 4}); !errors.As(err, &se) || se.Cost <= 40000 {
 		t.Errorf("n in 0..50000, bound 40000: got %v, want a run above it", err)
 	}
 	// A context that is not a box (121 points in the box, 66 in the
@@ -287,12 +288,12 @@ int g(int n, int m) {
 }
 int main(void) { return g(0, 0); }
 `, false)
-	gcfg := Config{Entry: "g", Resource: "cycles", Assume: []string{"n >= 0", "m >= 0", "n <= 10", "m <= 10", "n + m <= 10"}}
+	gcfg := analysis.Config{Entry: "g", Resource: "cycles", Assume: []string{"n >= 0", "m >= 0", "n <= 10", "m <= 10", "n + m <= 10"}}
 	gw := map[string]*big.Int{"n": big.NewInt(0), "m": big.NewInt(0)}
-	if c, err := SelfCheck(q, gcfg, &Result{Bound: big.NewInt(10), Args: gw}, CheckConfig{Seed: 4}); err != nil || c.Counted < DefaultCheckRuns/2 {
+	if c, err := SelfCheck(q, gcfg, &analysis.Result{Bound: big.NewInt(10), Args: gw}, CheckConfig{Seed: 4}); err != nil || c.Counted < DefaultCheckRuns/2 {
 		t.Errorf("n + m <= 10, bound 10: %+v, %v; want no error, most runs counted", c, err)
 	}
-	if _, err := SelfCheck(q, gcfg, &Result{Bound: big.NewInt(9), Args: gw}, CheckConfig{Seed: 4}); !errors.As(err, &se) || se.Cost != 10 {
+	if _, err := SelfCheck(q, gcfg, &analysis.Result{Bound: big.NewInt(9), Args: gw}, CheckConfig{Seed: 4}); !errors.As(err, &se) || se.Cost != 10 {
 		t.Errorf("n + m <= 10, bound 9: got %v, want a run costing 10", err)
 	}
 }
@@ -308,8 +309,8 @@ int f(unsigned char *a) {
 }
 int main(void) { unsigned char b[1] = {0}; return f(b); }
 `, false)
-	cfg := Config{Entry: "f", Resource: "cycles"}
-	res := &Result{Bound: big.NewInt(8), Lists: map[string][]*big.Int{"a": nondets(0)}}
+	cfg := analysis.Config{Entry: "f", Resource: "cycles"}
+	res := &analysis.Result{Bound: big.NewInt(8), Lists: map[string][]*big.Int{"a": nondets(0)}}
 	var se *SelfCheckError
 	if _, err := SelfCheck(p, cfg, res, CheckConfig{Seed: 6}); !errors.As(err, &se) || se.Cost != 9 || !strings.Contains(err.Error(), "a=[") {
 		t.Fatalf("bound 8: got %v, want a run with a[0] > 100 costing 9", err)
@@ -344,7 +345,7 @@ func TestInterpLoopBoundsUnit(t *testing.T) {
 					L.Bound = nil
 				}
 			}
-			res, err := SS(p, Config{Entry: "main", Resource: "cycles"})
+			res, err := SS(p, analysis.Config{Entry: "main", Resource: "cycles"})
 			if err != nil {
 				t.Fatal(err)
 			}

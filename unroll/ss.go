@@ -6,7 +6,6 @@ import (
 	"iter"
 	"maps"
 	"math/big"
-	"os"
 	"runtime/debug"
 	"sort"
 	"strconv"
@@ -14,6 +13,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"wcet/analysis"
+	"wcet/assertions"
 	"wcet/poly"
 	"wcet/summary"
 	"wcet/ts"
@@ -25,12 +26,12 @@ import (
 // Fig. 3.7 and 3.8). The package comment (doc.go) says how the thesis's
 // structured loops map onto the transition system; assert_ss.go how
 // assertions are honoured (thesis ch. 4, the two phases intertwined).
-func SS(p *ts.Program, cfg Config) (*Result, error) { return simulate(p, cfg, true) }
+func SS(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) { return simulate(p, cfg, true) }
 
 // IA is SS with the memo table off (`--method ia`, the thesis's "iteration
 // abstraction only" column): paths still merge at the end of every loop
 // iteration, but no summary is reused.
-func IA(p *ts.Program, cfg Config) (*Result, error) { return simulate(p, cfg, false) }
+func IA(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) { return simulate(p, cfg, false) }
 
 // ---- summaries with several ends ---------------------------------------
 
@@ -348,7 +349,7 @@ type simulator struct {
 	z        *summary.Summarizer
 	memo     *summary.Memo[*nodeSum]
 	useMemo  bool
-	cfg      Config
+	cfg      analysis.Config
 	deadline time.Time
 	// infeasibleN counts the infeasible cases.
 	infeasibleN int64
@@ -404,7 +405,8 @@ const (
 	lazyTimeShare = 2
 )
 
-func simulate(p *ts.Program, cfg Config, useMemo bool) (*Result, error) {
+func simulate(p *ts.Program, cfg analysis.Config, useMemo bool) (*analysis.Result, error) {
+	defer cfg.InstallCuts()()
 	rel, ok := forgetMemory(p)
 	if !ok || p.ByName[cfg.Entry] == nil || judgesAnnotations(p, cfg) {
 		return simulateWith(p, cfg, useMemo, nil)
@@ -420,15 +422,15 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (*Result, error) {
 	}
 	first, err := simulateWith(p, c1, useMemo, rel)
 	if err == nil && !judged(first.Annotations) && first.Args != nil {
-		if exact, _, rerr := Replay(p, cfg.Entry, cfg.Resource, first); rerr == nil && exact {
-			if debugSS {
-				fmt.Fprintf(os.Stderr, "ss: contents forgotten: bound %s, exact\n", first.Bound)
+		if exact, _, rerr := analysis.Replay(p, cfg.Entry, cfg.Resource, first); rerr == nil && exact {
+			if cfg.SSDebug {
+				fmt.Fprintf(cfg.DebugOut(), "ss: contents forgotten: bound %s, exact\n", first.Bound)
 			}
 			return first, nil
 		}
 	}
-	if debugSS {
-		fmt.Fprintf(os.Stderr, "ss: contents forgotten: %v; again with the contents\n", lazyWhy(first, err))
+	if cfg.SSDebug {
+		fmt.Fprintf(cfg.DebugOut(), "ss: contents forgotten: %v; again with the contents\n", lazyWhy(first, err))
 	}
 	if cfg.Timeout > 0 {
 		cfg.Timeout -= time.Since(began)
@@ -442,7 +444,7 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (*Result, error) {
 		res.States += first.States
 	}
 	// A timeout names the user's --timeout, not what the second pass had.
-	var le *LimitError
+	var le *analysis.LimitError
 	if errors.As(err, &le) && strings.HasPrefix(le.What, fmt.Sprintf("timeout after %s", timeout)) {
 		le.What = fmt.Sprintf("timeout after %s", total) + strings.TrimPrefix(le.What, fmt.Sprintf("timeout after %s", timeout))
 	}
@@ -453,8 +455,8 @@ func simulate(p *ts.Program, cfg Config, useMemo bool) (*Result, error) {
 // annotations (assertions not ignored, loop-bound pragmas): their
 // verdicts must come from the exact contents, so SS keeps them from the
 // start (a first pass would be thrown away).
-func judgesAnnotations(p *ts.Program, cfg Config) bool {
-	if !cfg.IgnoreAssertions && len(assertions(p)) > 0 {
+func judgesAnnotations(p *ts.Program, cfg analysis.Config) bool {
+	if !cfg.IgnoreAssertions && len(assertKeys(p)) > 0 {
 		return true
 	}
 	for _, f := range p.Funcs {
@@ -468,9 +470,9 @@ func judgesAnnotations(p *ts.Program, cfg Config) bool {
 }
 
 // judged reports whether some annotation has a verdict other than ignored.
-func judged(as []Annotation) bool {
+func judged(as []analysis.Annotation) bool {
 	for _, a := range as {
-		if a.Verdict != VerdictIgnored {
+		if a.Verdict != analysis.VerdictIgnored {
 			return true
 		}
 	}
@@ -478,7 +480,7 @@ func judged(as []Annotation) bool {
 }
 
 // lazyWhy says why the first pass (contents forgotten) was not kept.
-func lazyWhy(first *Result, err error) string {
+func lazyWhy(first *analysis.Result, err error) string {
 	switch {
 	case err != nil:
 		return err.Error()
@@ -492,7 +494,7 @@ func lazyWhy(first *Result, err error) string {
 // simulateWith is SS (or IA) keeping memory contents as relevance says
 // (forget nil) or forgetting them, with forget the relevant variables
 // (forgetMemory).
-func simulateWith(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bool) (*Result, error) {
+func simulateWith(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*ts.Var]bool) (*analysis.Result, error) {
 	began := time.Now()
 	res, err := simulateOnce(p, cfg, useMemo, forget, false)
 	if !errors.Is(err, errNumericRetry) {
@@ -500,8 +502,8 @@ func simulateWith(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 	}
 	// A verdict rests on numeric phase 2's symbolic counts alone
 	// (numeric_ss.go): again without it, in what is left of --timeout.
-	if debugSS {
-		fmt.Fprintf(os.Stderr, "ss: numeric phase 2 left a verdict open; again without it\n")
+	if cfg.SSDebug {
+		fmt.Fprintf(cfg.DebugOut(), "ss: numeric phase 2 left a verdict open; again without it\n")
 	}
 	if cfg.Timeout > 0 {
 		cfg.Timeout -= time.Since(began)
@@ -516,7 +518,7 @@ func simulateWith(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 var errNumericRetry = errors.New("numeric phase 2 left a verdict open")
 
 // simulateOnce is simulateWith, with numeric phase 2 off when noNumeric.
-func simulateOnce(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bool, noNumeric bool) (res *Result, err error) {
+func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*ts.Var]bool, noNumeric bool) (res *analysis.Result, err error) {
 	f := p.ByName[cfg.Entry]
 	if f == nil {
 		return nil, fmt.Errorf("entry function %q is not in the program", cfg.Entry)
@@ -543,8 +545,8 @@ func simulateOnce(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 				return
 			}
 			if pe, ok := r.(*poly.Error); ok {
-				if debugSS {
-					fmt.Fprintf(os.Stderr, "%s\n", debug.Stack())
+				if cfg.SSDebug {
+					fmt.Fprintf(cfg.DebugOut(), "%s\n", debug.Stack())
 				}
 				err = fmt.Errorf("internal error in the polyhedra library: %v", pe)
 				return
@@ -553,10 +555,10 @@ func simulateOnce(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 		}
 	}()
 	env := poly.NewEnv(ctx)
-	env.Plain = cfg.plainStates
-	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions}
+	env.Plain = cfg.PlainStates
+	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions, debugSS: cfg.SSDebug, dbg: cfg.DebugOut()}
 	if !cfg.IgnoreAssertions {
-		if err := checkPlacement(p); err != nil {
+		if err := assertions.CheckPlacement(p); err != nil {
 			return nil, err
 		}
 		if err := m.useAssertions(p); err != nil {
@@ -580,8 +582,8 @@ func simulateOnce(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 	z := summary.New(ctx)
 	z.Peaks = cfg.Resource == "heap"
 	s = &simulator{m: m, z: z, memo: summary.NewMemo[*nodeSum](), useMemo: useMemo, cfg: cfg, perEntry: map[loopKey]int64{}, noNumeric: noNumeric}
-	if debugMemo {
-		s.memo.Debug = os.Stderr
+	if cfg.MemoDebug {
+		s.memo.Debug = cfg.DebugOut()
 	}
 	env.Dropped = func(st *poly.State) { s.dropped = append(s.dropped, st) }
 	if cfg.Timeout > 0 {
@@ -617,7 +619,7 @@ func simulateOnce(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 			return nil, fmt.Errorf("internal error: a path of the entry stops at %s without ending", k.loc.Name)
 		}
 	}
-	res = &Result{Bound: new(big.Int).Set(bound), Args: map[string]*big.Int{}}
+	res = &analysis.Result{Bound: new(big.Int).Set(bound), Args: map[string]*big.Int{}}
 	// The witness: follow the worst path's transitions from the start;
 	// the end's trace first, then its other candidates.
 	m.lbOff = true // the witness search re-runs transitions: no new verdicts
@@ -632,7 +634,7 @@ func simulateOnce(p *ts.Program, cfg Config, useMemo bool, forget map[*ts.Var]bo
 	} else {
 		// Inputs in a small box: concrete runs of its points first
 		// (concrete_args.go).
-		var in *Input
+		var in *analysis.Input
 		if crun, in = m.concreteArgsWitness(cfg, replay, worst.s.Omega, bound, s.deadline); crun != nil {
 			cargs, cnondet = in.Args, in.Nondet
 		}
@@ -801,8 +803,8 @@ func (s *simulator) run(root *node) (*nodeSum, error) {
 				}
 				continue
 			}
-			if debugSS {
-				fmt.Fprintf(os.Stderr, "expand %s loc %s vars %d ctx %s\n", n.key.Func, n.p.top.loc.Name, len(n.vars), n.ctx)
+			if s.cfg.SSDebug {
+				fmt.Fprintf(s.cfg.DebugOut(), "expand %s loc %s vars %d ctx %s\n", n.key.Func, n.p.top.loc.Name, len(n.vars), n.ctx)
 			}
 			s.m.lbWhere = func() []traceStep { return s.stepsTo(n) }
 			if err := s.expand(n); err != nil {
@@ -855,7 +857,7 @@ func (s *simulator) timeout(f *ts.Func) error {
 			return s.m.limit(what, s.last)
 		}
 	}
-	return &LimitError{What: what, Func: f.Name}
+	return &analysis.LimitError{What: what, Func: f.Name}
 }
 
 // limits ends the run at --max-states or --timeout, naming the loop.
@@ -1313,8 +1315,8 @@ func (s *simulator) joinAll(n *node, part *nodeSum, more *[]*nodeSum) error {
 func (s *simulator) pre(r *poly.Map, post, ctx *poly.Set, reusable bool) (*poly.Set, bool) {
 	w, err := poly.WeakestPre(r, post, ctx)
 	if err != nil {
-		if debugMemo {
-			fmt.Fprintf(os.Stderr, "pre failed: %v\n  r %s\n  post %s\n  ctx %s\n", err, r, post, ctx)
+		if s.cfg.MemoDebug {
+			fmt.Fprintf(s.cfg.DebugOut(), "pre failed: %v\n  r %s\n  post %s\n  ctx %s\n", err, r, post, ctx)
 		}
 		return ctx.Copy(), false
 	}
@@ -1588,8 +1590,8 @@ func (s *simulator) loopStep(n *node) (*node, error) {
 		e := n.s1.ends[ek]
 		// s′ = s ∘ Δ: the state at the header for the next iteration.
 		st := n.st0.Clone()
-		if debugSS {
-			fmt.Fprintf(os.Stderr, "continue %s: ctx %s\n  delta %s\n", n.loop.Header.Name, n.ctx, e.s.Delta)
+		if s.cfg.SSDebug {
+			fmt.Fprintf(s.cfg.DebugOut(), "continue %s: ctx %s\n  delta %s\n", n.loop.Header.Name, n.ctx, e.s.Delta)
 		}
 		st.Apply(e.s.Delta, e.types)
 		if !st.Feasible() {
@@ -1992,7 +1994,7 @@ var followRuns atomic.Int64
 // passes during the replay there is no witness (as when follow's budget
 // runs out), and the bound already found is still reported; interrupted
 // says so (the abandoned isl operation may leave objects live).
-func (m *machine) followBefore(start *path, steps []traceStep, bound *big.Int, cfg Config) (best *path, interrupted bool) {
+func (m *machine) followBefore(start *path, steps []traceStep, bound *big.Int, cfg analysis.Config) (best *path, interrupted bool) {
 	followRuns.Add(1)
 	defer func() {
 		if r := recover(); r != nil {
@@ -2010,7 +2012,7 @@ func (m *machine) followBefore(start *path, steps []traceStep, bound *big.Int, c
 // summary merged), and returns a path that ends with the bound, or nil
 // when none does within a small budget (then there is no witness and the
 // bound is exact only if no lossy event happened).
-func (m *machine) follow(start *path, steps []traceStep, bound *big.Int, cfg Config) *path {
+func (m *machine) follow(start *path, steps []traceStep, bound *big.Int, cfg analysis.Config) *path {
 	var found *path
 	m.traceSearch(start, steps, func(p *path) bool {
 		if b, err := m.bound(p, cfg.Resource); p.ended != "" && err == nil && b.Cmp(bound) == 0 {
@@ -2092,8 +2094,8 @@ func (m *machine) traceSearchBlocked(start *path, steps []traceStep, final func(
 		if err != nil {
 			continue
 		}
-		if debugSS && len(qs) == 0 {
-			fmt.Fprintf(os.Stderr, "traceSearch: step %d %s -> %s: no case\n", it.i, st.t.From.Name, st.t.To.Name)
+		if m.debugSS && len(qs) == 0 {
+			fmt.Fprintf(m.dbg, "traceSearch: step %d %s -> %s: no case\n", it.i, st.t.From.Name, st.t.To.Name)
 		}
 		for j := len(qs) - 1; j >= 0; j-- {
 			m.project(qs[j])
@@ -2108,8 +2110,8 @@ func (m *machine) traceSearchBlocked(start *path, steps []traceStep, final func(
 			stack = append(stack, item{qs[j], it.i + 1})
 		}
 	}
-	if debugSS {
-		fmt.Fprintf(os.Stderr, "traceSearch: %d steps, done %v, deepest %d\n", len(steps), done, maxI)
+	if m.debugSS {
+		fmt.Fprintf(m.dbg, "traceSearch: %d steps, done %v, deepest %d\n", len(steps), done, maxI)
 	}
 	for _, it := range stack {
 		it.p.st.Free()
@@ -2143,9 +2145,6 @@ func freePaths(ps []*path) {
 	}
 }
 
-var debugSS = os.Getenv("WCET_SS_DEBUG") != ""
-var debugMemo = os.Getenv("WCET_MEMO_DEBUG") != ""
-
 // bodyExits are the body executions a transition completes by leaving
 // loops from inside their bodies (the counting rule of loops.go; back edges
 // are counted by the continuation).
@@ -2172,21 +2171,21 @@ func bodyExits(ctx string, st traceStep) map[loopKey]int64 {
 // loopTable is the report's loop table: per loop and context, the most
 // body executions per entry (taken where the loop is entered) and over a
 // run (the root summary's counts).
-func (s *simulator) loopTable(p *ts.Program, root *nodeSum) []LoopBound {
-	lt := &loopTable{rows: map[loopKey]*LoopBound{}, fn: map[*ts.Loop]string{}}
+func (s *simulator) loopTable(p *ts.Program, root *nodeSum) []analysis.LoopBound {
+	lt := &loopTable{rows: map[loopKey]*analysis.LoopBound{}, fn: map[*ts.Loop]string{}}
 	for _, f := range p.Funcs {
 		for _, L := range f.Loops {
 			lt.fn[L] = f.Name
 		}
 	}
 	for k, v := range s.perEntry {
-		lt.rows[k] = &LoopBound{Func: lt.fn[k.loop], Loop: k.loop, Context: k.ctx, Max: v}
+		lt.rows[k] = &analysis.LoopBound{Func: lt.fn[k.loop], Loop: k.loop, Context: k.ctx, Max: v}
 	}
 	for _, e := range root.ends {
 		for k, v := range e.counts {
 			r := lt.rows[k]
 			if r == nil {
-				r = &LoopBound{Func: lt.fn[k.loop], Loop: k.loop, Context: k.ctx}
+				r = &analysis.LoopBound{Func: lt.fn[k.loop], Loop: k.loop, Context: k.ctx}
 				lt.rows[k] = r
 			}
 			r.Total = max(r.Total, v)

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 	"wcet/ts"
 )
@@ -27,7 +28,7 @@ var (
 	iaSizes = []int{25, 50, 100}
 )
 
-type methodFunc func(*ts.Program, Config) (*Result, error)
+type methodFunc func(*ts.Program, analysis.Config) (*analysis.Result, error)
 
 // loadSized loads testdata/name.c compiled with -DN=n (cost model none).
 func loadSized(tb testing.TB, name string, n int) (*ts.Program, *harness.Spec) {
@@ -44,12 +45,12 @@ func benchSized(b *testing.B, name string, method methodFunc, sizes []int) {
 	for _, n := range sizes {
 		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
 			p, spec := loadSized(b, name, n)
-			cfg := Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: 10 * time.Minute}
+			cfg := analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: 10 * time.Minute}
 			var states int64
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				res, err := method(p, cfg)
-				var le *LimitError
+				var le *analysis.LimitError
 				if errors.As(err, &le) {
 					b.Skipf("N=%d: %v", n, err)
 				}
@@ -99,7 +100,7 @@ func TestSSScaling(t *testing.T) {
 		iaDead := false // ia hit a limit at a smaller n: larger ones are skipped
 		for _, n := range sizes {
 			p, spec := loadSized(t, name, n)
-			cfg := Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: timeout}
+			cfg := analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: timeout}
 			cells := map[string][4]string{}
 			states := map[string]int64{}
 			for _, m := range []struct {
@@ -114,7 +115,7 @@ func TestSSScaling(t *testing.T) {
 				res, err := m.run(p, cfg)
 				el := time.Since(start)
 				if err != nil {
-					var le *LimitError
+					var le *analysis.LimitError
 					what := "error"
 					if errors.As(err, &le) {
 						what = "limit"
@@ -162,8 +163,8 @@ func benchRow(b *testing.B, name string) {
 		b.Fatal(err)
 	}
 	p := loadFor(b, f, spec, "none")
-	cfg := Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: 10 * time.Minute}
-	var res *Result
+	cfg := analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: 10 * time.Minute}
+	var res *analysis.Result
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if res, err = SS(p, cfg); err != nil {

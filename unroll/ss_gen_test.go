@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 	"wcet/ts"
 )
@@ -129,12 +130,12 @@ func checkSSGenerated(t *testing.T, seed int64, st *ssGenStats) {
 	}
 	prog, spec, p, outs, fail := c.prog, c.spec, c.p, c.outs, c.fail
 	want, at := harness.Max(outs, "cycles")
-	cfg := Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 200000, Timeout: ssGenTimeout}
+	cfg := analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 200000, Timeout: ssGenTimeout}
 	var states [2]int64
 	var done [2]bool
 	for i, method := range []struct {
 		name string
-		run  func(*ts.Program, Config) (*Result, error)
+		run  func(*ts.Program, analysis.Config) (*analysis.Result, error)
 	}{{"ss", SS}, {"ia", IA}} {
 		if i == 1 && seed > iaGenN && os.Getenv("GEN_SEEDS") == "" {
 			continue
@@ -149,7 +150,7 @@ func checkSSGenerated(t *testing.T, seed int64, st *ssGenStats) {
 				st.iaTime += took
 			}
 		})
-		var le *LimitError
+		var le *analysis.LimitError
 		if errors.As(err, &le) {
 			t.Logf("seed %d: %s: %v", seed, method.name, err)
 			st.add(func(st *ssGenStats) {
@@ -177,7 +178,7 @@ func checkSSGenerated(t *testing.T, seed int64, st *ssGenStats) {
 		// bound; where the bound is the oracle's worst case it should reach
 		// it (counted: ss may find no consistent trace).
 		if len(r.Path) > 0 {
-			exact, got, err := Replay(p, spec.Entry, "cycles", r)
+			exact, got, err := analysis.Replay(p, spec.Entry, "cycles", r)
 			switch {
 			case err != nil:
 				fail("%s: the witness does not replay: %v", method.name, err)
@@ -225,8 +226,8 @@ func checkSSGenerated(t *testing.T, seed int64, st *ssGenStats) {
 // largest peak.
 func checkSSHeap(t *testing.T, c *genCase, st *ssGenStats) {
 	want, at := harness.Max(c.outs, "heap")
-	r, err := SS(c.p, Config{Entry: c.spec.Entry, Resource: "heap", Assume: c.spec.Assume(), MaxStates: 200000, Timeout: ssGenTimeout})
-	var le *LimitError
+	r, err := SS(c.p, analysis.Config{Entry: c.spec.Entry, Resource: "heap", Assume: c.spec.Assume(), MaxStates: 200000, Timeout: ssGenTimeout})
+	var le *analysis.LimitError
 	if errors.As(err, &le) {
 		t.Logf("seed %d: ss heap: %v", c.seed, err)
 		st.add(func(st *ssGenStats) { st.heapLimit = append(st.heapLimit, c.seed) })

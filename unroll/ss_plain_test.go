@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/frontend"
 	"wcet/internal/gen"
 	"wcet/internal/harness"
@@ -68,11 +69,11 @@ func checkSSPlain(t *testing.T, seed int64) {
 	if err := lowlevel.Apply(p, model, lowlevel.Options{ExternCost: &ext}); err != nil {
 		t.Fatalf("seed %d: cost model: %v", seed, err)
 	}
-	cfg := Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 200000, Timeout: 5 * time.Second}
+	cfg := analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 200000, Timeout: 5 * time.Second}
 	fast, err1 := SS(p, cfg)
-	cfg.plainStates = true
+	cfg.PlainStates = true
 	plain, err2 := SS(p, cfg)
-	var le *LimitError
+	var le *analysis.LimitError
 	if errors.As(err1, &le) || errors.As(err2, &le) {
 		t.Logf("seed %d: a limit: %v / %v", seed, err1, err2)
 		return

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 )
 
@@ -61,10 +62,10 @@ func TestSSTimeoutInIsl(t *testing.T) {
 		}
 		p := loadFor(t, f, spec, "none", c.cflags...)
 		start := time.Now()
-		_, err = SS(p, Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: c.timeout})
+		_, err = SS(p, analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: c.timeout})
 		d := time.Since(start)
 		t.Logf("%s: stopped after %v for a timeout of %v: %v", c.prog, d, c.timeout, err)
-		var le *LimitError
+		var le *analysis.LimitError
 		if !errors.As(err, &le) || !strings.HasPrefix(le.What, "timeout") {
 			t.Errorf("%s: got %v, want a timeout LimitError", c.prog, err)
 		}

@@ -3,6 +3,7 @@ package unroll
 import (
 	"testing"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
 )
 
@@ -27,16 +28,16 @@ import (
 func TestStatesHandCounted(t *testing.T) {
 	spec := &harness.Spec{Entry: "main"}
 	p := loadFor(t, "testdata/states.c", spec, "none")
-	cfg := Config{Entry: "main", Resource: "cycles"}
+	cfg := analysis.Config{Entry: "main", Resource: "cycles"}
 	for _, c := range []struct {
 		name   string
-		run    func(*Config) (*Result, error)
+		run    func(*analysis.Config) (*analysis.Result, error)
 		states int64
 		reuses int64
 	}{
-		{"enum", func(c *Config) (*Result, error) { return Enum(p, *c) }, 11, 0},
-		{"ia", func(c *Config) (*Result, error) { return IA(p, *c) }, 11, 0},
-		{"ss", func(c *Config) (*Result, error) { return SS(p, *c) }, 9, 1},
+		{"enum", func(c *analysis.Config) (*analysis.Result, error) { return Enum(p, *c) }, 11, 0},
+		{"ia", func(c *analysis.Config) (*analysis.Result, error) { return IA(p, *c) }, 11, 0},
+		{"ss", func(c *analysis.Config) (*analysis.Result, error) { return SS(p, *c) }, 9, 1},
 	} {
 		res, err := c.run(&cfg)
 		if err != nil {

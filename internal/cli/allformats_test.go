@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/internal/harness"
-	"wcet/unroll"
 )
 
 // TestEveryFormatEveryProgram is issue 7's "every format renders for every
@@ -42,7 +42,7 @@ func TestEveryFormatEveryProgram(t *testing.T) {
 			assume: multi(spec.Assume()), timeout: 10 * time.Second, maxStates: 1000000, deterministic: true}
 		head := a.head(file)
 		rep, prog, err := a.analyze(file, head)
-		var le *unroll.LimitError
+		var le *analysis.LimitError
 		if errors.As(err, &le) {
 			skipped = append(skipped, filepath.Base(file))
 			continue

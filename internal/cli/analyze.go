@@ -6,22 +6,19 @@ import (
 	"encoding/hex"
 	"errors"
 	"flag"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"runtime/debug"
-	"sort"
 	"strings"
 	"time"
 
-	"wcet/assertions/lang"
+	"wcet/analysis"
 	"wcet/frontend"
+	"wcet/internal/driver"
 	"wcet/ipet"
 	"wcet/reports"
 	"wcet/ts"
-	"wcet/ts/interp"
-	"wcet/unroll"
 )
 
 // Commit is the source revision, set at link time by the Makefile
@@ -61,13 +58,10 @@ type analyzeFlags struct {
 	quiet         bool
 	ignoreAsserts bool
 	template      string
-	// unbounded is the error of the analysis when it stopped on loops it
-	// cannot bound (for --facts-template), else nil.
-	unbounded error
 	// result is the last analysis's result, for the HTML report's
 	// per-line counts (nil before one succeeds).
-	result *unroll.Result
-	// onProgress is the analysis's unroll.Config.Progress (progress.go).
+	result *analysis.Result
+	// onProgress is the analysis's analysis.Config.Progress (progress.go).
 	onProgress func(states int64, loop ts.Pos, fn string)
 }
 
@@ -128,8 +122,8 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if _, err := checkAssumptions(p, a.entry, a.assume); err != nil {
-			return err
+		if _, err := driver.CheckAssumptions(p, a.entry, a.assume); err != nil {
+			return usageOf(err)
 		}
 		var buf bytes.Buffer
 		p.Dump(&buf)
@@ -143,7 +137,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	a.onProgress = pl.hook("")
 	rep, prog, err := a.analyze(file, head)
 	pl.stop()
-	var ue *UnboundedError
+	var ue *driver.UnboundedError
 	if a.template != "" && (err == nil || errors.As(err, &ue)) {
 		if werr := writeTemplate(a.template, err); werr != nil {
 			return werr
@@ -325,242 +319,19 @@ func (a *analyzeFlags) head(file string) *reports.Report {
 	return h
 }
 
-// analyze loads the program, checks the assumptions and runs the method.
+// analyze runs the analysis of the flags on file (driver.Run); head is
+// the report's provenance.
 func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Report, *ts.Program, error) {
-	p, model, err := a.load(file, true)
-	if err != nil {
-		return nil, nil, located(err)
-	}
-	head.TargetTriple, head.DataLayout = p.TargetTriple, p.DataLayout
-	head.CostModel, head.CostModelSHA256 = model.Name, model.SHA256()
-	assumptions, err := checkAssumptions(p, a.entry, a.assume)
+	lo, err := a.loadOptions(true)
 	if err != nil {
 		return nil, nil, err
 	}
-	head.Assumptions = append(head.Assumptions, assumptions...)
-	assume := a.assume
-	if ap := a.applied; ap != nil {
-		for i, x := range ap.AssumeFacts {
-			fa, err := checkAssumptions(p, a.entry, []string{x.Text})
-			if err != nil {
-				return nil, nil, fmt.Errorf("%s: %v", a.facts.Where(x), strings.TrimPrefix(err.Error(), "--assume "))
-			}
-			head.Assumptions = append(head.Assumptions, strings.Replace(fa[0], "(--assume)", fmt.Sprintf("(%s facts[%d])", a.facts.Origin(), ap.AssumeFacts[i].Index), 1))
-		}
-		assume = append(append([]string{}, a.assume...), ap.Assume...)
-		head.Assumptions = append(head.Assumptions, ap.Notes...)
-	}
-	run := map[string]func(*ts.Program, unroll.Config) (*unroll.Result, error){
-		"enum": unroll.Enum, "ss": unroll.SS, "ia": unroll.IA, "ipet": ipet.IPET,
-	}[a.method]
-	if run == nil {
-		return nil, nil, fmt.Errorf("--method %s is not available in this build of wcet; use --method ss, ia or enum", a.method)
-	}
-	start := time.Now()
-	cfg := unroll.Config{Entry: a.entry, Resource: a.resource, Assume: assume,
-		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress}
-	res, err := run(p, cfg)
+	cfg := withEnv(analysis.Config{Entry: a.entry, Resource: a.resource, Assume: a.assume,
+		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress})
+	out, err := driver.Run(driver.Options{File: file, Load: lo, Method: a.method, Config: cfg, SearchDebug: searchDebug()}, head)
 	if err != nil {
-		// Name every loop without a bound, not only the first (unbounded.go).
-		err = searchUnbounded(p, run, cfg, start, err)
-		a.unbounded = err
-		return nil, nil, located(err)
+		return nil, nil, usageOf(err)
 	}
-	a.result = res
-	rep := *head
-	rep.Bound = res.Bound
-	rep.Stats = reports.Stats{States: res.States, Lossy: res.Lossy, Reuses: res.Reuses, Merges: res.Merges, Infeasible: res.Infeasible, TimeMS: time.Since(start).Milliseconds()}
-	rep.Assumptions = append(rep.Assumptions, res.Assumptions...)
-	rep.Witness = witnessOf(res)
-	rep.Loops = loopsOf(res)
-	rep.Annotations = annotationsOf(res)
-	if ap := a.applied; ap != nil {
-		// A completed run never exceeded a recursion fact's limit (it is
-		// an error at the call otherwise).
-		for _, x := range ap.Recursion {
-			r := reports.Annotation{Kind: "recursion", Text: fmt.Sprintf("%s max %d", x.Name, x.Max), Origin: a.facts.Origin(), Verdict: reports.VerdictProven}
-			if fn := p.ByName[x.Name]; fn != nil && fn.Pos.Known() {
-				r.File, r.Line = fn.Pos.File, fn.Pos.Line
-			}
-			rep.Annotations = append(rep.Annotations, r)
-		}
-	}
-	// The self-check (unroll/selfcheck.go): the witness is replayed (the
-	// only proof of exact; ipet's own Result.Exact is not trusted) and a
-	// sample of other inputs is run; a run above the bound is an internal
-	// error, never a result.
-	chk, err := unroll.SelfCheck(p, cfg, res, unroll.CheckConfig{Seed: checkSeed(head.InputSHA256)})
-	if err != nil {
-		return nil, nil, err
-	}
-	rep.Exact = chk.Exact
-	rep.Stats.SampledRuns = int64(chk.Sampled)
-	rep.Stats.TimeMS = time.Since(start).Milliseconds()
-	return &rep, p, nil
-}
-
-// checkSeed is the self-check's seed: the first 8 bytes of the input's
-// sha256 (hex), so that the same input samples the same runs.
-func checkSeed(sha string) int64 {
-	var seed int64
-	if b, err := hex.DecodeString(sha); err == nil && len(b) >= 8 {
-		for _, x := range b[:8] {
-			seed = seed<<8 | int64(x)
-		}
-	}
-	return seed
-}
-
-// loopsOf renders the loop table: one row per loop and calling context.
-func loopsOf(res *unroll.Result) []reports.Loop {
-	out := []reports.Loop{}
-	for _, l := range res.Loops {
-		r := reports.Loop{Function: l.Func, Context: l.Context, MaxIterations: l.Max, TotalIterations: l.Total, Source: reports.SourceDerived}
-		if l.Annotated {
-			r.Source = reports.SourceAnnotation
-		}
-		if pos := l.Loop.Pos; pos.Known() {
-			r.File, r.Line, r.Col = pos.File, pos.Line, pos.Col
-		}
-		out = append(out, r)
-	}
-	return out
-}
-
-// annotationsOf renders the verdicts on the user's annotations, in the
-// method's order; a violation's input is rendered like the witness's.
-func annotationsOf(res *unroll.Result) []reports.Annotation {
-	out := []reports.Annotation{}
-	for _, a := range res.Annotations {
-		r := reports.Annotation{Kind: a.Kind, Text: a.Text, Origin: a.Origin, Verdict: a.Verdict}
-		if a.Pos.Known() {
-			r.File, r.Line = a.Pos.File, a.Pos.Line
-		}
-		if a.Violation != nil {
-			in := inputsOf(a.Violation)
-			r.Violation = &in
-		}
-		out = append(out, r)
-	}
-	return out
-}
-
-// inputsOf renders a concrete input in the syntax of wcet run: globals
-// apart from parameters, lists bracketed.
-func inputsOf(in *unroll.Input) reports.Inputs {
-	r := reports.Inputs{Args: map[string]string{}, Globals: map[string]string{}, Nondet: in.Nondet}
-	for k, v := range in.Args {
-		if g, ok := strings.CutPrefix(k, "global:"); ok {
-			r.Globals[g] = v.String()
-		} else {
-			r.Args[k] = v.String()
-		}
-	}
-	for k, l := range in.Lists {
-		s := make([]string, len(l))
-		for i, v := range l {
-			s[i] = v.String()
-		}
-		r.Args[k] = "[" + strings.Join(s, ",") + "]"
-	}
-	return r
-}
-
-// witnessOf renders the worst path and its input.
-func witnessOf(res *unroll.Result) *reports.Witness {
-	w := &reports.Witness{Inputs: inputsOf(&unroll.Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet})}
-	last := ""
-	for _, st := range res.Path {
-		if st.Trans.Kind != ts.Body {
-			continue
-		}
-		key := st.Func + "/" + st.Trans.From.Block
-		if key == last {
-			continue
-		}
-		last = key
-		pos := st.Trans.Pos
-		b := reports.Block{Function: st.Func, Block: st.Trans.From.Block}
-		if pos.Known() {
-			b.File, b.Line, b.Col = pos.File, pos.Line, pos.Col
-		}
-		w.Path = append(w.Path, b)
-	}
-	return w
-}
-
-// checkAssumptions parses --assume constraints: linear (in)equalities of
-// the assertion language over the entry's parameters and the program's
-// globals. It returns them as assumptions[] entries.
-func checkAssumptions(p *ts.Program, entry string, assume []string) ([]string, error) {
-	names := map[string]bool{}
-	if f := p.ByName[entry]; f != nil {
-		for _, v := range f.Params {
-			names[v.Name] = true
-		}
-	}
-	for _, g := range p.Globals {
-		names[g.Src] = true
-	}
-	var out []string
-	for _, s := range assume {
-		f, err := lang.Parse(s)
-		if err != nil {
-			return nil, usagef("--assume %q: %v", s, err)
-		}
-		for _, v := range f.Vars() {
-			if !names[v] {
-				known := make([]string, 0, len(names))
-				for n := range names {
-					known = append(known, n)
-				}
-				sort.Strings(known)
-				return nil, usagef("--assume %q: %s is neither a parameter of %s nor a global (known: %s)", s, v, entry, strings.Join(known, ", "))
-			}
-		}
-		out = append(out, fmt.Sprintf("input assumption (--assume): %s", f))
-	}
-	return out, nil
-}
-
-// located adapts errors with positions to reports.Located.
-func located(err error) error {
-	var ue *UnboundedError
-	if errors.As(err, &ue) {
-		return ue // its loops are located (Unwrap)
-	}
-	if fe, ok := frontend.AsError(err); ok {
-		return &posError{err: err, pos: fe.Pos, kind: string(fe.Kind)}
-	}
-	var re *interp.Error
-	if errors.As(err, &re) {
-		return &posError{err: err, pos: re.Pos, kind: "runtime"}
-	}
-	var le *unroll.LimitError
-	if errors.As(err, &le) {
-		// --max-states or --timeout while unrolling: the loop named is the
-		// one left without a bound (kind "limit" when no loop is known).
-		if le.Loop.Known() {
-			return &posError{err: err, pos: le.Loop, kind: "unbounded-loop"}
-		}
-		return &posError{err: err, kind: "limit"}
-	}
-	return err
-}
-
-// posError is an error with a position, for reports.ErrorReport.
-type posError struct {
-	err  error
-	pos  ts.Pos
-	kind string
-}
-
-func (e *posError) Error() string { return e.err.Error() }
-func (e *posError) Unwrap() error { return e.err }
-func (e *posError) Kind() string  { return e.kind }
-func (e *posError) Position() (string, int, int) {
-	if !e.pos.Known() {
-		return "", 0, 0
-	}
-	return e.pos.File, e.pos.Line, e.pos.Col
+	a.result = out.Result
+	return out.Report, out.Program, nil
 }

@@ -19,7 +19,9 @@ import (
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/tw"
 
+	"wcet/analysis"
 	"wcet/frontend"
+	"wcet/internal/driver"
 	"wcet/internal/harness"
 	"wcet/ipet"
 	"wcet/ts"
@@ -321,13 +323,13 @@ func (b *benchFlags) runOne(r *benchRow) {
 	}
 	p, _, err := c.load(r.File, true)
 	if err != nil {
-		r.Error = oneLineErr(located(err))
+		r.Error = oneLineErr(driver.Located(err))
 		return
 	}
-	cfg := unroll.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: b.maxStates, Timeout: b.timeout, IgnoreAssertions: true}
+	cfg := withEnv(analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: b.maxStates, Timeout: b.timeout, IgnoreAssertions: true})
 	var abandoned bool
-	var ssRes *unroll.Result
-	ss := func(p *ts.Program, cfg unroll.Config) (*unroll.Result, error) {
+	var ssRes *analysis.Result
+	ss := func(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 		res, err := unroll.SS(p, cfg)
 		ssRes = res
 		return res, err
@@ -336,7 +338,7 @@ func (b *benchFlags) runOne(r *benchRow) {
 	r.SS.Approx = spec.Approximate("ss")
 	if !abandoned && ssRes != nil {
 		// IPET on SS's loop table: the integer program only.
-		r.IPET, _ = b.method(p, cfg, func(p *ts.Program, cfg unroll.Config) (*unroll.Result, error) {
+		r.IPET, _ = b.method(p, cfg, func(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 			return ipet.FromSS(p, cfg, ssRes)
 		}, r.Oracle)
 		r.IPET.Approx = spec.Approximate("ipet")
@@ -344,7 +346,7 @@ func (b *benchFlags) runOne(r *benchRow) {
 	if abandoned {
 		// The abandoned run may still read p: ia gets its own copy.
 		if p, _, err = c.load(r.File, true); err != nil {
-			r.IA = &benchRun{Status: benchError, Error: oneLineErr(located(err))}
+			r.IA = &benchRun{Status: benchError, Error: oneLineErr(driver.Located(err))}
 			return
 		}
 	}
@@ -358,7 +360,7 @@ func (b *benchFlags) runOne(r *benchRow) {
 // convex hull, an inclusion test) can run for minutes. A run still going
 // at --timeout plus a grace period is abandoned (its goroutine ends when the
 // operation does, its result is dropped) and reported as a limit.
-func (b *benchFlags) method(p *ts.Program, cfg unroll.Config, m func(*ts.Program, unroll.Config) (*unroll.Result, error), oracle int64) (*benchRun, bool) {
+func (b *benchFlags) method(p *ts.Program, cfg analysis.Config, m func(*ts.Program, analysis.Config) (*analysis.Result, error), oracle int64) (*benchRun, bool) {
 	ch := make(chan *benchRun, 1)
 	go func() { ch <- benchMethod(p, cfg, m, oracle) }()
 	if b.timeout <= 0 {
@@ -377,7 +379,7 @@ func (b *benchFlags) method(p *ts.Program, cfg unroll.Config, m func(*ts.Program
 }
 
 // benchMethod runs one method and compares its bound with the oracle's.
-func benchMethod(p *ts.Program, cfg unroll.Config, method func(*ts.Program, unroll.Config) (*unroll.Result, error), oracle int64) (run *benchRun) {
+func benchMethod(p *ts.Program, cfg analysis.Config, method func(*ts.Program, analysis.Config) (*analysis.Result, error), oracle int64) (run *benchRun) {
 	run = &benchRun{}
 	start := time.Now()
 	defer func() {
@@ -393,12 +395,12 @@ func benchMethod(p *ts.Program, cfg unroll.Config, method func(*ts.Program, unro
 	res, err := method(p, cfg)
 	run.TimeMS = time.Since(start).Milliseconds()
 	if err != nil {
-		var le *unroll.LimitError
+		var le *analysis.LimitError
 		run.Status = benchError
 		if errors.As(err, &le) {
 			run.Status = benchLimit
 		}
-		run.Error = oneLineErr(located(err))
+		run.Error = oneLineErr(driver.Located(err))
 		return run
 	}
 	run.Bound = new(big.Int).Set(res.Bound)

@@ -13,6 +13,8 @@ import (
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/tw"
 
+	"wcet/analysis"
+	"wcet/internal/driver"
 	"wcet/internal/harness"
 	"wcet/ipet"
 	"wcet/ts"
@@ -31,7 +33,7 @@ import (
 // unroll/assert_ss.go), with the states both ways.
 
 // benchIPET is `--method ipet` for the table (nil: the column shows "-").
-var benchIPET func(*ts.Program, unroll.Config) (*unroll.Result, error) = ipet.IPET
+var benchIPET func(*ts.Program, analysis.Config) (*analysis.Result, error) = ipet.OverTable(unroll.SS)
 
 // bench4Row is one program and resource of the Chapter 4 table.
 type bench4Row struct {
@@ -101,13 +103,13 @@ func (b *benchFlags) runOne4(r *bench4Row) {
 	load := func() *ts.Program {
 		p, _, err := c.load(r.File, true)
 		if err != nil {
-			r.Error = oneLineErr(located(err))
+			r.Error = oneLineErr(driver.Located(err))
 			return nil
 		}
 		return p
 	}
-	cfg := unroll.Config{Entry: spec.Entry, Resource: r.Resource, Assume: spec.Assume(), MaxStates: b.maxStates, Timeout: b.timeout}
-	run := func(m func(*ts.Program, unroll.Config) (*unroll.Result, error), ignore bool, oracle int64) *benchRun {
+	cfg := withEnv(analysis.Config{Entry: spec.Entry, Resource: r.Resource, Assume: spec.Assume(), MaxStates: b.maxStates, Timeout: b.timeout})
+	run := func(m func(*ts.Program, analysis.Config) (*analysis.Result, error), ignore bool, oracle int64) *benchRun {
 		p := load()
 		if p == nil {
 			return nil
@@ -119,9 +121,9 @@ func (b *benchFlags) runOne4(r *bench4Row) {
 	}
 	// SS without the assertions is the run IPET takes its loop bounds
 	// from: IPET reuses it (ipet.FromSS) when it finished in time.
-	var ssRes *unroll.Result
+	var ssRes *analysis.Result
 	var ssProg *ts.Program
-	ssWithout := func(p *ts.Program, cfg unroll.Config) (*unroll.Result, error) {
+	ssWithout := func(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 		res, err := unroll.SS(p, cfg)
 		ssRes, ssProg = res, p
 		return res, err
@@ -136,7 +138,9 @@ func (b *benchFlags) runOne4(r *bench4Row) {
 	switch {
 	case benchIPET == nil || r.Resource != "cycles":
 	case !abandoned && ssRes != nil:
-		ipetRun := func(_ *ts.Program, cfg unroll.Config) (*unroll.Result, error) { return ipet.FromSS(ssProg, cfg, ssRes) }
+		ipetRun := func(_ *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
+			return ipet.FromSS(ssProg, cfg, ssRes)
+		}
 		r.IPETWithout = run(ipetRun, true, r.Without)
 		r.IPETWith = run(ipetRun, false, r.With)
 	case r.SSWithout != nil && !abandoned:

@@ -9,6 +9,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"wcet/internal/driver"
 )
 
 // Exit codes (DESIGN, CLI contract).
@@ -29,6 +31,16 @@ func (e *usageError) Error() string { return e.msg }
 
 func usagef(format string, args ...any) error {
 	return &usageError{fmt.Sprintf(format, args...)}
+}
+
+// usageOf is err, a usage error (exit 2) when the driver says the user
+// asked for something wrong (driver.UsageError).
+func usageOf(err error) error {
+	var ue *driver.UsageError
+	if errors.As(err, &ue) {
+		return &usageError{ue.Msg}
+	}
+	return err
 }
 
 const usage = `usage: wcet <command> [flags] FILE

@@ -15,8 +15,8 @@ import (
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/tw"
 
-	"wcet/facts"
 	"wcet/frontend"
+	"wcet/internal/driver"
 	"wcet/lowlevel"
 	"wcet/lowlevel/instrument"
 	"wcet/ts"
@@ -30,11 +30,8 @@ type common struct {
 	opt        string
 	cost       string
 	externCost int64
-	// factsPath is --facts (analyze only); applied is what load applied
-	// from it (nil without --facts).
+	// factsPath is --facts (analyze only).
 	factsPath string
-	facts     *facts.File
-	applied   *facts.Applied
 }
 
 func (c *common) register(fs *flag.FlagSet, withCost bool) {
@@ -102,38 +99,27 @@ func (c *common) lowlevelOptions() lowlevel.Options {
 	return o
 }
 
-// load reads and translates the program, then prices it.
-func (c *common) load(file string, price bool) (*ts.Program, *lowlevel.Model, error) {
+// loadOptions are the driver's load options of the flags (price: apply
+// the cost model).
+func (c *common) loadOptions(price bool) (driver.LoadOptions, error) {
 	fo, err := c.frontendOptions()
 	if err != nil {
-		return nil, nil, err
+		return driver.LoadOptions{}, err
 	}
-	var model *lowlevel.Model
-	if price {
-		if model, err = lowlevel.Load(c.cost); err != nil {
-			return nil, nil, err
-		}
-	}
-	p, err := frontend.Load(file, fo)
+	return driver.LoadOptions{Frontend: fo, Price: price, Cost: c.cost, Lowlevel: c.lowlevelOptions(), Facts: c.factsPath}, nil
+}
+
+// load reads and translates the program, then prices it (driver.Load).
+func (c *common) load(file string, price bool) (*ts.Program, *lowlevel.Model, error) {
+	lo, err := c.loadOptions(price)
 	if err != nil {
 		return nil, nil, err
 	}
-	lo := c.lowlevelOptions()
-	if c.factsPath != "" {
-		if c.facts, err = facts.Load(c.factsPath); err != nil {
-			return nil, nil, err
-		}
-		if c.applied, err = facts.Apply(p, c.facts); err != nil {
-			return nil, nil, err
-		}
-		lo.ExternCosts = c.applied.ExternCosts
+	ld, err := driver.Load(file, lo)
+	if err != nil {
+		return nil, nil, err
 	}
-	if price {
-		if err := lowlevel.Apply(p, model, lo); err != nil {
-			return nil, nil, err
-		}
-	}
-	return p, model, nil
+	return ld.Program, ld.Model, nil
 }
 
 func oneFile(cmd string, pos []string) (string, error) {

@@ -6,9 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 
+	"wcet/analysis"
 	"wcet/reports"
 	"wcet/ts"
-	"wcet/unroll"
 )
 
 // sourceViewOf builds the source view of the HTML report: the lines of
@@ -23,7 +23,7 @@ import (
 // constant; no costs (NoCost) for a resource other than cycles, which is
 // not a sum over the path. Positions match file when their base names are equal (debug
 // information names the compiled file by the name clang was given).
-func sourceViewOf(file string, src []byte, res *unroll.Result, resource string) *reports.SourceView {
+func sourceViewOf(file string, src []byte, res *analysis.Result, resource string) *reports.SourceView {
 	v := &reports.SourceView{File: file, Lines: []reports.SourceLine{}}
 	text := strings.ToValidUTF8(string(src), "\uFFFD")
 	text = strings.TrimSuffix(text, "\n")

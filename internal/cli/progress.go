@@ -74,7 +74,7 @@ func newProgressOn(w io.Writer, now func() time.Time, label string, total int) *
 	return &progress{w: w, now: now, start: now(), label: label, total: total}
 }
 
-// hook returns the unroll.Config.Progress function of the analysis named
+// hook returns the analysis.Config.Progress function of the analysis named
 // task ("" for wcet analyze), nil when p is nil.
 func (p *progress) hook(task string) func(states int64, loop ts.Pos, fn string) {
 	if p == nil {

@@ -149,7 +149,7 @@ func TestProgressCheck(t *testing.T) {
 	}
 }
 
-// TestProgressHook: enum and ss call unroll.Config.Progress as they go,
+// TestProgressHook: enum and ss call analysis.Config.Progress as they go,
 // with a growing state count, the function, and the loop being unrolled
 // (assert_count.c's only loop is the for at line 12, col 3, in main).
 func TestProgressHook(t *testing.T) {

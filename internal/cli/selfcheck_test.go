@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"wcet/analysis"
+	"wcet/internal/driver"
 	"wcet/reports"
 	"wcet/unroll"
 )
@@ -46,12 +48,12 @@ func TestSampledRunsStat(t *testing.T) {
 // report of kind internal, its one line naming the input.
 func TestSelfCheckErrorReport(t *testing.T) {
 	err := &unroll.SelfCheckError{Resource: "cycles", Bound: big.NewInt(12), Cost: 15,
-		Input: unroll.Input{Nondet: []*big.Int{big.NewInt(4), big.NewInt(4), big.NewInt(4)}}}
+		Input: analysis.Input{Nondet: []*big.Int{big.NewInt(4), big.NewInt(4), big.NewInt(4)}}}
 	want := "internal error: the run with nondet=4*3 costs 15, above the bound 12; please report this"
 	if err.Error() != want {
 		t.Errorf("message %q, want %q", err.Error(), want)
 	}
-	rep := reports.ErrorReport(located(err), nil)
+	rep := reports.ErrorReport(driver.Located(err), nil)
 	if len(rep.Errors) != 1 || rep.Errors[0].Kind != "internal" || rep.Errors[0].Message != want {
 		t.Errorf("error report %+v", rep.Errors)
 	}

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"wcet/analysis"
 	"wcet/frontend"
 	"wcet/internal/gen"
 	"wcet/internal/harness"
@@ -244,8 +245,8 @@ type memOutcome struct {
 
 var memMethods = []struct {
 	name string
-	run  func(*ts.Program, unroll.Config) (*unroll.Result, error)
-}{{"ss", unroll.SS}, {"enum", unroll.Enum}, {"ipet", ipet.IPET}}
+	run  func(*ts.Program, analysis.Config) (*analysis.Result, error)
+}{{"ss", unroll.SS}, {"enum", unroll.Enum}, {"ipet", ipet.OverTable(unroll.SS)}}
 
 // pragmaLines maps callee h of gen.Options.Pragmas to the source line of
 // its _Pragma (the line after its WCET_COUNT(lbx<h>)).
@@ -312,7 +313,7 @@ func evalMem(t *testing.T, file, src string, o2 bool, seed int64, only string) m
 		}
 	}
 	ev.methods = map[string]memOutcome{}
-	cfg := unroll.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 200000, Timeout: 5 * time.Second}
+	cfg := analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 200000, Timeout: 5 * time.Second}
 	for _, mm := range memMethods {
 		if only != "" && mm.name != only {
 			continue
@@ -323,8 +324,8 @@ func evalMem(t *testing.T, file, src string, o2 bool, seed int64, only string) m
 			c.MaxStates, c.Timeout = 50000, 2*time.Second
 		}
 		r, err := mm.run(p, c)
-		var lim *unroll.LimitError
-		var lbe *unroll.LoopBoundError
+		var lim *analysis.LimitError
+		var lbe *analysis.LoopBoundError
 		var out memOutcome
 		switch {
 		case errors.As(err, &lim):

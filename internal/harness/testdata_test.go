@@ -285,7 +285,7 @@ func TestThreeLegs(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				exe, nerr := native.Build(f, native.Options{Entry: spec.Entry, O2: o2})
+				exe, nerr := native.Build(f, native.Options{Entry: spec.Entry, O2: o2, Include: os.Getenv("WCET_INCLUDE")})
 				if nerr != nil && !errors.Is(nerr, native.ErrUnsupported) {
 					t.Fatalf("%s: native build: %v", name, nerr)
 				}

@@ -32,6 +32,9 @@ type Options struct {
 	O2     bool              // -O2 -fno-vectorize -fno-slp-vectorize instead of -O1
 	Args   map[string]string // parameter or global name -> "5" or "[1,2,3]"
 	Nondet []int64           // the nondet sequence, in order of the choices
+	// Include is the directory holding wcet.h; "" finds the repository's
+	// include/ (IncludeDir). Tests set it from $WCET_INCLUDE.
+	Include string
 }
 
 // Result is the cost of one native run.
@@ -87,12 +90,12 @@ func Run(cfile string, opt Options) (*Result, error) {
 	return RunExe(exe, opt.Args, opt.Nondet)
 }
 
-// IncludeDir returns the directory holding wcet.h: $WCET_INCLUDE if set,
-// else the repository's include/ found from this source file or from the
-// working directory upwards.
-func IncludeDir() (string, error) {
-	if d := os.Getenv("WCET_INCLUDE"); d != "" {
-		return d, nil
+// IncludeDir returns the directory holding wcet.h: dir if not "" (the
+// caller's choice, Options.Include), else the repository's include/ found
+// from this source file or from the working directory upwards.
+func IncludeDir(dir string) (string, error) {
+	if dir != "" {
+		return dir, nil
 	}
 	var cands []string
 	if _, file, _, ok := runtime.Caller(0); ok {
@@ -111,7 +114,7 @@ func IncludeDir() (string, error) {
 			return filepath.Abs(c)
 		}
 	}
-	return "", errors.New("native: cannot find include/wcet.h; set WCET_INCLUDE to its directory")
+	return "", errors.New("native: cannot find include/wcet.h; set Options.Include (WCET_INCLUDE in the tests) to its directory")
 }
 
 // CacheDir is where built programs are kept.
@@ -132,7 +135,7 @@ func Build(cfile string, opt Options) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("native: %w", err)
 	}
-	inc, err := IncludeDir()
+	inc, err := IncludeDir(opt.Include)
 	if err != nil {
 		return "", err
 	}

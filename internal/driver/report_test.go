@@ -1,13 +1,13 @@
-package cli
+package driver
 
 import (
 	"math/big"
 	"reflect"
 	"testing"
 
+	"wcet/analysis"
 	"wcet/reports"
 	"wcet/ts"
-	"wcet/unroll"
 )
 
 // TestAnnotationsOf checks the rendering of Result.Annotations (any kind,
@@ -16,18 +16,18 @@ import (
 // bracketed), source "annotation" for a loop an annotation bounds.
 func TestAnnotationsOf(t *testing.T) {
 	L := &ts.Loop{Pos: ts.Pos{File: "f.c", Line: 3, Col: 5}}
-	res := &unroll.Result{
-		Annotations: []unroll.Annotation{
+	res := &analysis.Result{
+		Annotations: []analysis.Annotation{
 			{Kind: "assert", Text: "c <= 2", Origin: "macro", Pos: ts.Pos{File: "f.c", Line: 9, Col: 3}, Verdict: "proven"},
 			{Kind: "loopbound", Text: "min 0 max 10", Origin: "pragma", Pos: ts.Pos{File: "f.c", Line: 3, Col: 5}, Verdict: "assumed",
-				Violation: &unroll.Input{
+				Violation: &analysis.Input{
 					Args:   map[string]*big.Int{"n": big.NewInt(11), "global:g": big.NewInt(-1)},
 					Lists:  map[string][]*big.Int{"a": {big.NewInt(1), big.NewInt(2)}},
 					Nondet: []*big.Int{big.NewInt(1), big.NewInt(1)},
 				}},
 			{Kind: "assert", Text: "x >= 0", Origin: "macro", Pos: ts.Pos{IR: "@main/%3/#2"}, Verdict: "ignored"},
 		},
-		Loops: []unroll.LoopBound{
+		Loops: []analysis.LoopBound{
 			{Func: "main", Loop: L, Context: "main", Max: 10, Total: 10, Annotated: true},
 			{Func: "main", Loop: L, Context: "main", Max: 4, Total: 4},
 		},
@@ -50,7 +50,7 @@ func TestAnnotationsOf(t *testing.T) {
 	if loops[0].Source != reports.SourceAnnotation || loops[1].Source != reports.SourceDerived {
 		t.Errorf("loop sources %q, %q; want annotation, derived", loops[0].Source, loops[1].Source)
 	}
-	if len(annotationsOf(&unroll.Result{})) != 0 || annotationsOf(&unroll.Result{}) == nil {
+	if len(annotationsOf(&analysis.Result{})) != 0 || annotationsOf(&analysis.Result{}) == nil {
 		t.Error("no annotations: want an empty, non-nil list (annotations: [] in JSON)")
 	}
 }

@@ -1,4 +1,4 @@
-package unroll
+package analysis
 
 import (
 	"math/big"
@@ -19,15 +19,25 @@ import (
 // the bound is an error there).
 func Replay(p *ts.Program, entry, resource string, res *Result) (exact bool, cost int64, err error) {
 	in := &Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet}
-	run, err := replayRun(p, entry, in, 0)
+	run, err := ReplayRun(p, entry, in, 0)
 	if err != nil {
 		return false, 0, err
 	}
-	if run.Cut != nil || run.Blocked != nil && !assertionsIgnored(res) {
+	if run.Cut != nil || run.Blocked != nil && !AssertionsIgnored(res) {
 		return false, run.Costs[resource], nil
 	}
 	c := run.Costs[resource]
 	return big.NewInt(c).Cmp(res.Bound) == 0, c, nil
+}
+
+// ReplayRun runs in under the analysis's exclusions (loop-bound maxima
+// stop the run), with its nondet sequence; steps caps it (0: the
+// interpreter's default).
+func ReplayRun(p *ts.Program, entry string, in *Input, steps int64) (*interp.Result, error) {
+	rc := in.RunConfig(entry)
+	rc.LoopBounds = true
+	rc.MaxSteps = steps
+	return interp.Run(p, rc)
 }
 
 // RunConfig is the interpreter's configuration that runs entry on the
@@ -44,9 +54,9 @@ func (in *Input) RunConfig(entry string) interp.Config {
 	return cfg
 }
 
-// assertionsIgnored reports whether res ignored the assertions: it
+// AssertionsIgnored reports whether res ignored the assertions: it
 // reports some, all with the verdict ignored.
-func assertionsIgnored(res *Result) bool {
+func AssertionsIgnored(res *Result) bool {
 	n := 0
 	for _, a := range res.Annotations {
 		if a.Kind != "assert" {

@@ -1,0 +1,118 @@
+package analysis
+
+import (
+	"io"
+	"time"
+
+	"wcet/ts"
+)
+
+// Config says what to bound and within which limits.
+type Config struct {
+	Entry    string
+	Resource string // "cycles" or "heap"
+	// Assume are linear constraints (assertion-language syntax) over the
+	// entry's parameters and the globals (--assume, testdata INPUTS).
+	Assume           []string
+	MaxStates        int64
+	Timeout          time.Duration
+	IgnoreAssertions bool
+	// Progress, when not nil, is called where the method checks MaxStates
+	// and Timeout (every path step of enum, every node SS expands) with
+	// the states so far, the position of the innermost loop of the
+	// current point (zero outside loops) and its function. It must be
+	// cheap: the caller throttles its own output.
+	Progress func(states int64, loop ts.Pos, fn string)
+
+	// LoopBounds are loop bounds given to the method, one row per loop and
+	// calling context (Max: the most body executions per entry). Package
+	// ipet takes its loop bounds from them (the methods of package unroll
+	// find their own and ignore them); a loop that has neither a row nor a
+	// loop-bound annotation is taken to run no body, so the rows must cover
+	// every loop a feasible run enters (the loop table of a method's run).
+	LoopBounds []LoopBound
+	// LoopBoundsFrom names where LoopBounds come from, in the assumption
+	// the method states ("--method ss's loop table (assertions ignored)").
+	LoopBoundsFrom string
+	// Known, when not nil, is a real run of the entry (the worst run of
+	// the method whose loop table gave LoopBounds): a method that does not
+	// follow paths (ipet) checks its bound against the run's cost and
+	// takes it as its witness when it costs exactly the bound.
+	Known *Run
+	// Cuts bound loops for this run only, like a loop-bound annotation
+	// (ts.Pragma with Origin OriginSearch): the driver's search for unbounded
+	// loops cuts the loops it has found. The method installs them as the
+	// loops' ts.Loop.Bound for the run and restores the program before it
+	// returns (Config.InstallCuts).
+	Cuts map[*ts.Loop]*ts.Pragma
+
+	// Debug receives the debug traces the switches below turn on (nil:
+	// none is written).
+	Debug io.Writer
+	// SSDebug traces SS's simulation, MemoDebug its memo's lookups (the
+	// CLI sets them from WCET_SS_DEBUG, WCET_MEMO_DEBUG), CheckDebug the
+	// self-check's runs (WCET_CHECK_DEBUG).
+	SSDebug, MemoDebug, CheckDebug bool
+	// NoNumeric turns off the numeric phase 2 of SS's assertions, so that
+	// the symbolic one runs (WCET_NO_NUMERIC; for comparing the two).
+	NoNumeric bool
+	// PlainStates turns off the shortcuts of poly's states (poly.Env.Plain)
+	// in SS: for the differential test of those shortcuts.
+	PlainStates bool
+}
+
+// Method is the shape every analysis method has.
+type Method func(*ts.Program, Config) (*Result, error)
+
+// InstallCuts sets the bound of each loop of cfg.Cuts to its cut, for the
+// run of a method on the program that holds them, and returns the
+// function that restores the loops' own bounds. A method calls it first:
+//
+//	defer cfg.InstallCuts()()
+func (cfg Config) InstallCuts() (restore func()) {
+	if len(cfg.Cuts) == 0 {
+		return func() {}
+	}
+	old := make(map[*ts.Loop]*ts.Pragma, len(cfg.Cuts))
+	for L, pr := range cfg.Cuts {
+		old[L] = L.Bound
+		L.Bound = pr
+	}
+	return func() {
+		for L, pr := range old {
+			L.Bound = pr
+		}
+	}
+}
+
+// DebugOut is cfg.Debug, or io.Discard when it is nil.
+func (cfg Config) DebugOut() io.Writer {
+	if cfg.Debug == nil {
+		return io.Discard
+	}
+	return cfg.Debug
+}
+
+// Budget is the time one analysis may take, fixed when it starts: the
+// parts of a run (a method, the runs of the search for unbounded loops,
+// ipet after its ss run) ask it what is left instead of each computing it
+// by hand.
+type Budget struct {
+	start   time.Time
+	timeout time.Duration // 0: no limit
+}
+
+// NewBudget starts a budget of timeout from now (0 or less: no limit).
+func NewBudget(timeout time.Duration) Budget {
+	return Budget{start: time.Now(), timeout: max(timeout, 0)}
+}
+
+// Elapsed is the time since the budget started.
+func (b Budget) Elapsed() time.Duration { return time.Since(b.start) }
+
+// Limited reports whether the budget has a limit.
+func (b Budget) Limited() bool { return b.timeout > 0 }
+
+// Left is the time left (zero or less when none is); meaningful only when
+// Limited.
+func (b Budget) Left() time.Duration { return b.timeout - time.Since(b.start) }

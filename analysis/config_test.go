@@ -1,0 +1,49 @@
+package analysis
+
+import (
+	"testing"
+	"time"
+
+	"wcet/ts"
+)
+
+// TestInstallCuts: the cuts are the loops' bounds while installed, and
+// the loops' own bounds (an annotation, or none) come back after, also
+// when installs nest (a method calling another with the same config).
+func TestInstallCuts(t *testing.T) {
+	ann := &ts.Pragma{Kind: "loopbound", Max: 5}
+	cut := &ts.Pragma{Kind: "loopbound", Max: 64, Origin: OriginSearch}
+	L1, L2, L3 := &ts.Loop{}, &ts.Loop{Bound: ann}, &ts.Loop{}
+	cfg := Config{Cuts: map[*ts.Loop]*ts.Pragma{L1: cut, L2: cut}}
+	outer := cfg.InstallCuts()
+	inner := cfg.InstallCuts()
+	if L1.Bound != cut || L2.Bound != cut || L3.Bound != nil {
+		t.Errorf("installed: %v %v %v", L1.Bound, L2.Bound, L3.Bound)
+	}
+	inner()
+	if L1.Bound != cut || L2.Bound != cut {
+		t.Errorf("after the inner restore: %v %v, want the outer cuts", L1.Bound, L2.Bound)
+	}
+	outer()
+	if L1.Bound != nil || L2.Bound != ann || L3.Bound != nil {
+		t.Errorf("restored: %v %v %v, want nil, the annotation, nil", L1.Bound, L2.Bound, L3.Bound)
+	}
+	Config{}.InstallCuts()()
+}
+
+// TestBudget: a budget without a limit is never spent; one with a limit
+// counts down from its start.
+func TestBudget(t *testing.T) {
+	if NewBudget(0).Limited() || NewBudget(-time.Second).Limited() {
+		t.Error("no timeout: want no limit")
+	}
+	b := NewBudget(time.Hour)
+	if !b.Limited() || b.Left() > time.Hour || b.Left() < 59*time.Minute {
+		t.Errorf("an hour's budget: limited %v, left %v", b.Limited(), b.Left())
+	}
+	short := NewBudget(time.Nanosecond)
+	time.Sleep(time.Millisecond)
+	if short.Left() > 0 || short.Elapsed() < time.Millisecond {
+		t.Errorf("a spent budget: left %v, elapsed %v", short.Left(), short.Elapsed())
+	}
+}

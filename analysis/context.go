@@ -1,0 +1,21 @@
+package analysis
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"wcet/ts"
+)
+
+// CallContext is the loop table's context string of a call of callee
+// made, at position pos, in a frame whose context is ctx: ctx ">"
+// callee@file:line (just the callee's name when pos is unknown). The
+// entry's context is its name. Package ipet names its inlined call sites
+// with it, so that they meet the table's rows.
+func CallContext(ctx, callee string, pos ts.Pos) string {
+	site := callee
+	if pos.Known() {
+		site = fmt.Sprintf("%s@%s:%d", callee, filepath.Base(pos.File), pos.Line)
+	}
+	return ctx + ">" + site
+}

@@ -1,0 +1,238 @@
+package driver
+
+import (
+	"encoding/hex"
+	"fmt"
+	"sort"
+	"strings"
+
+	"wcet/analysis"
+	"wcet/assertions/lang"
+	"wcet/facts"
+	"wcet/frontend"
+	"wcet/ipet"
+	"wcet/lowlevel"
+	"wcet/reports"
+	"wcet/ts"
+	"wcet/unroll"
+)
+
+// Methods are the analysis methods by their --method name. ipet takes its
+// loop bounds from SS's loop table (assertions ignored).
+var Methods = map[string]analysis.Method{
+	"enum": unroll.Enum, "ss": unroll.SS, "ia": unroll.IA, "ipet": ipet.OverTable(unroll.SS),
+}
+
+// LoadOptions say how to read, translate and price a program.
+type LoadOptions struct {
+	Frontend frontend.Options
+	// Price: apply the cost model Cost (a builtin name or a JSON file)
+	// with Lowlevel's options.
+	Price    bool
+	Cost     string
+	Lowlevel lowlevel.Options
+	// Facts is a flow facts file (--facts) applied to the program before
+	// it is priced ("": none).
+	Facts string
+}
+
+// Loaded is a program ready for a method: translated, with its facts
+// applied and priced.
+type Loaded struct {
+	Program *ts.Program
+	Model   *lowlevel.Model // nil unless priced
+	Facts   *facts.File     // nil without a facts file
+	Applied *facts.Applied  // what the facts file applied (nil without one)
+}
+
+// Load reads and translates the program, applies the facts file, then
+// prices it.
+func Load(file string, o LoadOptions) (*Loaded, error) {
+	var ld Loaded
+	var err error
+	if o.Price {
+		if ld.Model, err = lowlevel.Load(o.Cost); err != nil {
+			return nil, err
+		}
+	}
+	if ld.Program, err = frontend.Load(file, o.Frontend); err != nil {
+		return nil, err
+	}
+	lo := o.Lowlevel
+	if o.Facts != "" {
+		if ld.Facts, err = facts.Load(o.Facts); err != nil {
+			return nil, err
+		}
+		if ld.Applied, err = facts.Apply(ld.Program, ld.Facts); err != nil {
+			return nil, err
+		}
+		lo.ExternCosts = ld.Applied.ExternCosts
+	}
+	if o.Price {
+		if err := lowlevel.Apply(ld.Program, ld.Model, lo); err != nil {
+			return nil, err
+		}
+	}
+	return &ld, nil
+}
+
+// Options are one analysis: the program, the method and its limits.
+type Options struct {
+	File string
+	Load LoadOptions
+	// Method is a key of Methods.
+	Method string
+	// Config is the method's configuration: Entry, Resource, Assume (the
+	// user's --assume; the facts file's assumptions are added), MaxStates,
+	// Timeout (the budget of the whole run, the search for unbounded
+	// loops included), IgnoreAssertions, Progress and the debug switches.
+	Config analysis.Config
+	// SearchDebug traces each run of the search for unbounded loops to
+	// Config.Debug (WCET_SEARCH_DEBUG).
+	SearchDebug bool
+}
+
+// Outcome is a successful run: the report and what the CLI renders
+// beside it (the program for --format dot, the result for html).
+type Outcome struct {
+	Report  *reports.Report
+	Program *ts.Program
+	Result  *analysis.Result
+}
+
+// Run is one analysis from file to report: load the program (facts,
+// pricing), check the assumptions, run the method (and, when it stops on
+// a loop it cannot bound, search for the others: an *UnboundedError),
+// self-check the result (the witness's replay is the only proof of exact)
+// and convert it to a reports.Report. head is the report's provenance,
+// which Run completes (target, cost model, assumptions) also when it
+// fails, so that the caller's error report carries it. Errors are located
+// (Located); a bad assumption is a *UsageError.
+func Run(o Options, head *reports.Report) (*Outcome, error) {
+	o.Load.Price = true
+	ld, err := Load(o.File, o.Load)
+	if err != nil {
+		return nil, Located(err)
+	}
+	p, model := ld.Program, ld.Model
+	entry := o.Config.Entry
+	head.TargetTriple, head.DataLayout = p.TargetTriple, p.DataLayout
+	head.CostModel, head.CostModelSHA256 = model.Name, model.SHA256()
+	assumptions, err := CheckAssumptions(p, entry, o.Config.Assume)
+	if err != nil {
+		return nil, err
+	}
+	head.Assumptions = append(head.Assumptions, assumptions...)
+	assume := o.Config.Assume
+	if ap := ld.Applied; ap != nil {
+		for i, x := range ap.AssumeFacts {
+			fa, err := CheckAssumptions(p, entry, []string{x.Text})
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", ld.Facts.Where(x), strings.TrimPrefix(err.Error(), "--assume "))
+			}
+			head.Assumptions = append(head.Assumptions, strings.Replace(fa[0], "(--assume)", fmt.Sprintf("(%s facts[%d])", ld.Facts.Origin(), ap.AssumeFacts[i].Index), 1))
+		}
+		assume = append(append([]string{}, o.Config.Assume...), ap.Assume...)
+		head.Assumptions = append(head.Assumptions, ap.Notes...)
+	}
+	run := Methods[o.Method]
+	if run == nil {
+		return nil, fmt.Errorf("--method %s is not available in this build of wcet; use --method ss, ia or enum", o.Method)
+	}
+	budget := analysis.NewBudget(o.Config.Timeout)
+	cfg := o.Config
+	cfg.Assume = assume
+	res, err := run(p, cfg)
+	if err != nil {
+		// Name every loop without a bound, not only the first (unbounded.go).
+		err = searchUnbounded(p, run, cfg, budget, err, o.SearchDebug)
+		return nil, Located(err)
+	}
+	rep := *head
+	rep.Bound = res.Bound
+	rep.Stats = reports.Stats{States: res.States, Lossy: res.Lossy, Reuses: res.Reuses, Merges: res.Merges, Infeasible: res.Infeasible, TimeMS: budget.Elapsed().Milliseconds()}
+	rep.Assumptions = append(rep.Assumptions, res.Assumptions...)
+	rep.Witness = witnessOf(res)
+	rep.Loops = loopsOf(res)
+	rep.Annotations = annotationsOf(res)
+	if ap := ld.Applied; ap != nil {
+		// A completed run never exceeded a recursion fact's limit (it is
+		// an error at the call otherwise).
+		for _, x := range ap.Recursion {
+			r := reports.Annotation{Kind: "recursion", Text: fmt.Sprintf("%s max %d", x.Name, x.Max), Origin: ld.Facts.Origin(), Verdict: reports.VerdictProven}
+			if fn := p.ByName[x.Name]; fn != nil && fn.Pos.Known() {
+				r.File, r.Line = fn.Pos.File, fn.Pos.Line
+			}
+			rep.Annotations = append(rep.Annotations, r)
+		}
+	}
+	// The self-check (unroll/selfcheck.go): the witness is replayed (the
+	// only proof of exact; ipet's own Result.Exact is not trusted) and a
+	// sample of other inputs is run; a run above the bound is an internal
+	// error, never a result.
+	chk, err := unroll.SelfCheck(p, cfg, res, unroll.CheckConfig{Seed: checkSeed(head.InputSHA256)})
+	if err != nil {
+		return nil, err
+	}
+	rep.Exact = chk.Exact
+	rep.Stats.SampledRuns = int64(chk.Sampled)
+	rep.Stats.TimeMS = budget.Elapsed().Milliseconds()
+	return &Outcome{Report: &rep, Program: p, Result: res}, nil
+}
+
+// UsageError is a mistake in what the user asked for (an --assume that
+// does not parse or names an unknown variable): the CLI's exit code 2.
+type UsageError struct{ Msg string }
+
+func (e *UsageError) Error() string { return e.Msg }
+
+func usageErrorf(format string, args ...any) error {
+	return &UsageError{fmt.Sprintf(format, args...)}
+}
+
+// CheckAssumptions parses --assume constraints: linear (in)equalities of
+// the assertion language over the entry's parameters and the program's
+// globals. It returns them as assumptions[] entries; a constraint that does not
+// parse or names an unknown variable is a *UsageError.
+func CheckAssumptions(p *ts.Program, entry string, assume []string) ([]string, error) {
+	names := map[string]bool{}
+	if f := p.ByName[entry]; f != nil {
+		for _, v := range f.Params {
+			names[v.Name] = true
+		}
+	}
+	for _, g := range p.Globals {
+		names[g.Src] = true
+	}
+	var out []string
+	for _, s := range assume {
+		f, err := lang.Parse(s)
+		if err != nil {
+			return nil, usageErrorf("--assume %q: %v", s, err)
+		}
+		for _, v := range f.Vars() {
+			if !names[v] {
+				known := make([]string, 0, len(names))
+				for n := range names {
+					known = append(known, n)
+				}
+				sort.Strings(known)
+				return nil, usageErrorf("--assume %q: %s is neither a parameter of %s nor a global (known: %s)", s, v, entry, strings.Join(known, ", "))
+			}
+		}
+		out = append(out, fmt.Sprintf("input assumption (--assume): %s", f))
+	}
+	return out, nil
+}
+
+// checkSeed is the self-check's seed: the first 8 bytes of the input's
+// sha256 (hex), so that the same input samples the same runs.
+func checkSeed(sha string) int64 {
+	var seed int64
+	if b, err := hex.DecodeString(sha); err == nil && len(b) >= 8 {
+		for _, x := range b[:8] {
+			seed = seed<<8 | int64(x)
+		}
+	}
+	return seed
+}

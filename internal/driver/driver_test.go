@@ -1,0 +1,155 @@
+package driver
+
+import (
+	"bytes"
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"wcet/analysis"
+	"wcet/frontend"
+	"wcet/reports"
+	"wcet/ts"
+	"wcet/unroll"
+)
+
+// twoLoops has two loops whose trip counts are unknown inputs: neither
+// can be bounded, so the search names both.
+const twoLoops = `int f(int n, int m) {
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    s += 1;
+  for (int j = 0; j < m; j++)
+    s += 2;
+  return s;
+}
+`
+
+// TestSearchCutsInConfig: the search for unbounded loops hands its cuts
+// to the method in analysis.Config.Cuts and never changes the program
+// behind the method's back: every run of the method starts on the loops'
+// bounds as loaded (none here), and the program is as loaded after Run.
+// The search still finds both loops (kind unbounded-loop, one entry each).
+func TestSearchCutsInConfig(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "two.c")
+	if err := os.WriteFile(file, []byte(twoLoops), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var prog *ts.Program
+	runs, withCuts := 0, 0
+	Methods["test-recorder"] = func(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
+		prog = p
+		runs++
+		for _, f := range p.Funcs {
+			for _, L := range f.Loops {
+				if L.Bound != nil {
+					t.Errorf("run %d: the loop at %s has the bound %q before the method runs", runs, L.Pos, L.Bound.Text)
+				}
+			}
+		}
+		if len(cfg.Cuts) > 0 {
+			withCuts++
+		}
+		return unroll.SS(p, cfg)
+	}
+	defer delete(Methods, "test-recorder")
+	o := Options{File: file, Load: LoadOptions{Cost: "none", Frontend: frontend.Options{Entry: "f"}}, Method: "test-recorder",
+		Config: analysis.Config{Entry: "f", Resource: "cycles", MaxStates: 300, Timeout: time.Minute}}
+	_, err := Run(o, &reports.Report{})
+	var ue *UnboundedError
+	if !errors.As(err, &ue) || len(ue.Loops) != 2 {
+		t.Fatalf("error %v: want an UnboundedError naming two loops", err)
+	}
+	if ue.Loops[0].Loop.Pos.Line != 3 || ue.Loops[1].Loop.Pos.Line != 5 {
+		t.Errorf("loops at lines %d and %d, want 3 and 5", ue.Loops[0].Loop.Pos.Line, ue.Loops[1].Loop.Pos.Line)
+	}
+	if runs < 2 || withCuts == 0 {
+		t.Errorf("%d runs, %d with cuts: want the search's runs with their cuts in the config", runs, withCuts)
+	}
+	for _, f := range prog.Funcs {
+		for _, L := range f.Loops {
+			if L.Bound != nil {
+				t.Errorf("after Run the loop at %s has the bound %q", L.Pos, L.Bound.Text)
+			}
+		}
+	}
+	rep := reports.ErrorReport(err, nil)
+	if len(rep.Errors) != 2 || rep.Errors[0].Kind != "unbounded-loop" || rep.Errors[1].Kind != "unbounded-loop" {
+		t.Errorf("errors[] %+v: want two unbounded-loop entries", rep.Errors)
+	}
+}
+
+// TestDebugInConfig: SS's debug trace goes to analysis.Config.Debug when
+// Config.SSDebug is set, and nowhere when it is not (the library reads no
+// environment and writes to no standard stream).
+func TestDebugInConfig(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "one.c")
+	if err := os.WriteFile(file, []byte("int main(int n) { int s = 0; for (int i = 0; i < 3; i++) s += n; return s; }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ld, err := Load(file, LoadOptions{Price: true, Cost: "none", Frontend: frontend.Options{Entry: "main"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, on := range []bool{false, true} {
+		var buf bytes.Buffer
+		cfg := analysis.Config{Entry: "main", Resource: "cycles", MaxStates: 10000, SSDebug: on, Debug: &buf}
+		if _, err := unroll.SS(ld.Program, cfg); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(buf.String(), "expand main"); got != on {
+			t.Errorf("SSDebug %v: trace written %v (%q...)", on, got, firstLine(buf.String()))
+		}
+	}
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(s, "\n")
+	return s
+}
+
+// TestNoEnvironmentInLibraries: no package outside internal/cli and
+// cmd/wcet reads an environment variable (issue 16): switches travel in
+// analysis.Config and the packages' options. Tests may. (Passing the
+// environment on to a child process, os.Environ, is not reading it.)
+func TestNoEnvironmentInLibraries(t *testing.T) {
+	root := filepath.Join("..", "..")
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		if d.IsDir() {
+			if rel == filepath.Join("internal", "cli") || rel == "cmd" || rel == "testdata" || strings.HasPrefix(d.Name(), ".") && rel != "." {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if s, ok := n.(*ast.SelectorExpr); ok {
+				if x, ok := s.X.(*ast.Ident); ok && x.Name == "os" && (s.Sel.Name == "Getenv" || s.Sel.Name == "LookupEnv") {
+					t.Errorf("%s reads the environment (os.%s)", rel, s.Sel.Name)
+				}
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,87 @@
+package driver
+
+import (
+	"strings"
+
+	"wcet/analysis"
+	"wcet/reports"
+	"wcet/ts"
+)
+
+// loopsOf renders the loop table: one row per loop and calling context.
+func loopsOf(res *analysis.Result) []reports.Loop {
+	out := []reports.Loop{}
+	for _, l := range res.Loops {
+		r := reports.Loop{Function: l.Func, Context: l.Context, MaxIterations: l.Max, TotalIterations: l.Total, Source: reports.SourceDerived}
+		if l.Annotated {
+			r.Source = reports.SourceAnnotation
+		}
+		if pos := l.Loop.Pos; pos.Known() {
+			r.File, r.Line, r.Col = pos.File, pos.Line, pos.Col
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// annotationsOf renders the verdicts on the user's annotations, in the
+// method's order; a violation's input is rendered like the witness's.
+func annotationsOf(res *analysis.Result) []reports.Annotation {
+	out := []reports.Annotation{}
+	for _, a := range res.Annotations {
+		r := reports.Annotation{Kind: a.Kind, Text: a.Text, Origin: a.Origin, Verdict: a.Verdict}
+		if a.Pos.Known() {
+			r.File, r.Line = a.Pos.File, a.Pos.Line
+		}
+		if a.Violation != nil {
+			in := inputsOf(a.Violation)
+			r.Violation = &in
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// inputsOf renders a concrete input in the syntax of wcet run: globals
+// apart from parameters, lists bracketed.
+func inputsOf(in *analysis.Input) reports.Inputs {
+	r := reports.Inputs{Args: map[string]string{}, Globals: map[string]string{}, Nondet: in.Nondet}
+	for k, v := range in.Args {
+		if g, ok := strings.CutPrefix(k, "global:"); ok {
+			r.Globals[g] = v.String()
+		} else {
+			r.Args[k] = v.String()
+		}
+	}
+	for k, l := range in.Lists {
+		s := make([]string, len(l))
+		for i, v := range l {
+			s[i] = v.String()
+		}
+		r.Args[k] = "[" + strings.Join(s, ",") + "]"
+	}
+	return r
+}
+
+// witnessOf renders the worst path and its input.
+func witnessOf(res *analysis.Result) *reports.Witness {
+	w := &reports.Witness{Inputs: inputsOf(&analysis.Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet})}
+	last := ""
+	for _, st := range res.Path {
+		if st.Trans.Kind != ts.Body {
+			continue
+		}
+		key := st.Func + "/" + st.Trans.From.Block
+		if key == last {
+			continue
+		}
+		last = key
+		pos := st.Trans.Pos
+		b := reports.Block{Function: st.Func, Block: st.Trans.From.Block}
+		if pos.Known() {
+			b.File, b.Line, b.Col = pos.File, pos.Line, pos.Col
+		}
+		w.Path = append(w.Path, b)
+	}
+	return w
+}

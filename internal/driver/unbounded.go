@@ -1,0 +1,210 @@
+package driver
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"sort"
+	"strings"
+	"time"
+
+	"wcet/analysis"
+	"wcet/ts"
+)
+
+// Unbounded loops (issue 7, "Facts template"). When a method stops on
+// --max-states or --timeout while unrolling a loop (an analysis.LimitError
+// naming it), the driver looks for the other loops it cannot bound by
+// running the method again, each time with the loops already found cut
+// like a loop-bound annotation (ts.Pragma with Origin analysis.OriginSearch,
+// max 64 body executions per entry), until a run ends otherwise. The cuts
+// travel in the method's analysis.Config (Cuts): the program is never
+// changed behind the method's back. The
+// cut stands in for "havoc the loop and go on": it is not sound for a
+// bound — the run fails anyway and only the loops it names are used — and
+// it keeps the simulator unchanged. A later loop whose bound depends on
+// what a cut loop computes is therefore found only once the earlier loop
+// is bounded, which is what the engineer fills in first. Each run has the
+// whole --timeout, so k unbounded loops take about k times it.
+//
+// The error lists every loop found (one errors[] entry each, kind
+// unbounded-loop), and the CLI's --facts-template FILE writes one
+// wcet/facts/v1 loopbound entry per loop with max null for the engineer to
+// fill in.
+
+// maxSearch is the most unbounded loops one analysis looks for.
+const maxSearch = 32
+
+// searchCut is the most body executions per entry of a loop found
+// unbounded in the later runs of the search: enough for the loops nested
+// in it and after it to run as they do with small bounds.
+const searchCut = 64
+
+// debugRun runs the method on p with the cuts of cut (Options.SearchDebug
+// traces each outcome to cfg.Debug).
+func debugRun(p *ts.Program, run analysis.Method, cfg analysis.Config, cut map[*ts.Loop]*ts.Pragma, debug bool) error {
+	cfg.Cuts = maps.Clone(cut)
+	_, err := run(p, cfg)
+	if debug {
+		fmt.Fprintf(cfg.DebugOut(), "wcet: search: %v\n", err)
+	}
+	return err
+}
+
+// UnboundedLoop is one loop the analysis could not bound.
+type UnboundedLoop struct {
+	Loop *ts.Loop
+	Func string
+	Err  *analysis.LimitError
+}
+
+// UnboundedError is the error of an analysis that found loops it cannot
+// bound: every one of them, in source order.
+type UnboundedError struct {
+	Loops []UnboundedLoop
+	// Stopped: the search ended before it could tell whether more loops
+	// are unbounded (maxSearch, or a limit outside any new loop).
+	Stopped bool
+}
+
+func (e *UnboundedError) Error() string {
+	if len(e.Loops) == 1 && !e.Stopped {
+		return e.Loops[0].Err.Error()
+	}
+	var parts []string
+	for _, l := range e.Loops {
+		parts = append(parts, fmt.Sprintf("%s in %s (%s)", l.Loop.Pos, l.Func, l.Err.What))
+	}
+	more := ""
+	if e.Stopped {
+		more = " (and perhaps more: the search stopped there)"
+	}
+	return fmt.Sprintf("%d loops have no bound: %s%s; bound them with annotations or --facts (--facts-template FILE writes a template)",
+		len(e.Loops), strings.Join(parts, "; "), more)
+}
+
+// Unwrap gives one located error per loop (errors[] entries).
+func (e *UnboundedError) Unwrap() []error {
+	var out []error
+	for _, l := range e.Loops {
+		out = append(out, &posError{err: l.Err, pos: l.Loop.Pos, kind: "unbounded-loop"})
+	}
+	return out
+}
+
+// searchUnbounded is the search described above, after a first run of the
+// method that returned err. It returns err unchanged unless err names an
+// unbounded loop.
+//
+// The runs share the first run's budget (--timeout): each later run gets
+// what is left, and the search stops when nothing is (a first run stopped
+// by the timeout is not run again: --timeout bounds the whole analysis,
+// not each run of it).
+func searchUnbounded(p *ts.Program, run analysis.Method, cfg analysis.Config, budget analysis.Budget, err error, debug bool) error {
+	var le *analysis.LimitError
+	if !errors.As(err, &le) || !le.Loop.Known() {
+		return err
+	}
+	first := err
+	// timeLeft sets cfg.Timeout to the time left, false when none is.
+	timeLeft := func() bool {
+		if !budget.Limited() {
+			return true
+		}
+		left := budget.Left()
+		if left < time.Second {
+			return false
+		}
+		cfg.Timeout = left
+		return true
+	}
+	outOfTime := false
+	funcOf := map[*ts.Loop]string{}
+	for _, f := range p.Funcs {
+		for _, L := range f.Loops {
+			funcOf[L] = f.Name
+		}
+	}
+	cut := map[*ts.Loop]*ts.Pragma{}
+	ue := &UnboundedError{}
+	for {
+		var target []*ts.Loop
+		for _, f := range p.Funcs {
+			for _, L := range f.Loops {
+				if L.Pos != le.Loop {
+					continue
+				}
+				// A loop already cut or annotated runs a bounded number
+				// of times per entry: the limit is in an enclosing loop.
+				for L != nil && (L.Bound != nil || cut[L] != nil) {
+					L = L.Parent
+				}
+				if L != nil {
+					target = append(target, L)
+				}
+			}
+		}
+		if len(target) == 0 {
+			ue.Stopped = len(ue.Loops) > 0
+			break
+		}
+		if len(ue.Loops) == maxSearch {
+			ue.Stopped = true
+			break
+		}
+		ue.Loops = append(ue.Loops, UnboundedLoop{Loop: target[0], Func: funcOf[target[0]], Err: le})
+		for _, L := range target {
+			cut[L] = &ts.Pragma{Kind: "loopbound", Text: fmt.Sprintf("min 0 max %d", searchCut), Pos: L.Pos, Max: searchCut, Origin: analysis.OriginSearch}
+		}
+		if !timeLeft() {
+			ue.Stopped, outOfTime = true, true
+			break
+		}
+		err = debugRun(p, run, cfg, cut, debug)
+		le = nil
+		if !errors.As(err, &le) || !le.Loop.Known() {
+			break
+		}
+	}
+	if len(ue.Loops) == 0 {
+		return err
+	}
+	if outOfTime && len(ue.Loops) == 1 {
+		return first
+	}
+	// A limit inside a bounded loop nested in an unbounded one may name
+	// the inner loop first: a found loop inside another found loop is
+	// kept only if, with its own cut removed, the analysis still stops
+	// on it.
+	kept := ue.Loops[:0:0]
+	for _, l := range ue.Loops {
+		nested := false
+		for P := l.Loop.Parent; P != nil; P = P.Parent {
+			if cut[P] != nil {
+				nested = true
+			}
+		}
+		if nested && timeLeft() {
+			without := maps.Clone(cut)
+			delete(without, l.Loop)
+			err := debugRun(p, run, cfg, without, debug)
+			if !errors.As(err, &le) || le.Loop != l.Loop.Pos {
+				delete(cut, l.Loop)
+				continue
+			}
+		}
+		kept = append(kept, l)
+	}
+	ue.Loops = kept
+	sort.SliceStable(ue.Loops, func(i, j int) bool {
+		a, b := ue.Loops[i].Loop.Pos, ue.Loops[j].Loop.Pos
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Col < b.Col
+	})
+	return ue
+}
