@@ -620,6 +620,10 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 		}
 	}
 	res = &analysis.Result{Bound: new(big.Int).Set(bound), Args: map[string]*big.Int{}}
+	// The lossy events of the simulation, which the bound rests on. The
+	// witness search below replays transitions under a time cap, so the
+	// events it adds depend on the machine's load: they are not counted.
+	lossy := ctx.LossyTotal()
 	// The witness: follow the worst path's transitions from the start;
 	// the end's trace first, then its other candidates.
 	m.lbOff = true // the witness search re-runs transitions: no new verdicts
@@ -672,7 +676,7 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 		res.Assumptions = append(res.Assumptions, m.notes...)
 	}
 	res.States = int64(env.Stats().States)
-	res.Lossy = int64(ctx.LossyTotal())
+	res.Lossy = int64(lossy)
 	res.Reuses = int64(s.memo.Stats().Reuses)
 	res.Loops = s.loopTable(p, sum)
 	if cfg.IgnoreAssertions {
