@@ -23,7 +23,7 @@ import (
 // standard input, so the .ll text is the same from any directory.
 
 // Tools names the external programs; tests may point them elsewhere.
-var Tools = struct{ Clang, Opt string }{"clang-14", "opt-14"}
+var Tools = struct{ Clang, Opt, Link string }{"clang-14", "opt-14", "llvm-link-14"}
 
 func lookTool(name string) (string, error) {
 	p, err := exec.LookPath(name)

@@ -24,57 +24,81 @@ type Options struct {
 
 // Load reads a C or LLVM IR file into a transition system.
 func Load(path string, opt Options) (*ts.Program, error) {
-	var ll []byte
-	var err error
+	return LoadFiles([]string{path}, opt)
+}
+
+// LoadFiles reads a program of one or more translation units (C or LLVM
+// IR files) into a transition system: each file is compiled (C) or
+// verified (IR), the modules are linked with llvm-link-14 (Link), and the
+// TACLeBench pragmas of every C file are attached. Positions stay those
+// of each file's debug information.
+func LoadFiles(paths []string, opt Options) (*ts.Program, error) {
+	ll, err := Link(paths, opt)
+	if err != nil {
+		return nil, err
+	}
+	name := strings.Join(paths, " ")
+	p, err := ParseIR(ll, name, opt)
+	if err != nil {
+		return nil, err
+	}
+	p.Source = name
+	var prs []*ts.Pragma
+	hasC := false
+	for _, path := range paths {
+		if !strings.EqualFold(filepath.Ext(path), ".c") {
+			continue
+		}
+		hasC = true
+		pre, err := Preprocess(path, opt)
+		if err != nil {
+			return nil, err
+		}
+		prs = append(prs, parsePragmas(pre)...)
+	}
+	if !hasC {
+		return p, nil
+	}
+	if err := attachPragmas(p, prs, opt.Entry, opt.O2); err != nil {
+		return nil, err
+	}
+	if opt.O2 && hasAsserts(p) {
+		// The source-structured twin (ts.Program.Unoptimized), for the
+		// placement of assertions. When the default pipeline cannot
+		// load the program (a construct O2 removes), the placement is
+		// checked on the O2 program itself, as strict as before.
+		plain := opt
+		plain.O2 = false
+		if tw, err := LoadFiles(paths, plain); err == nil {
+			p.Unoptimized = tw
+		}
+	}
+	return p, nil
+}
+
+// readIR returns the LLVM IR text of one translation unit: a C file
+// compiled with the pipeline, or an .ll file checked by opt-14.
+func readIR(path string, opt Options) ([]byte, error) {
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		return nil, errorf(Input, ts.Pos{}, "cannot read %s: it is a directory", path)
 	}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".c":
-		ll, err = CompileC(path, opt)
-		if err != nil {
-			return nil, err
-		}
+		return CompileC(path, opt)
 	case ".ll":
-		ll, err = os.ReadFile(path)
+		ll, err := os.ReadFile(path)
 		if err != nil {
 			return nil, errorf(Input, ts.Pos{}, "cannot read %s: %v", path, unwrapPathErr(err))
 		}
 		if err := VerifyIR(ll, path); err != nil {
 			return nil, err
 		}
-	default:
-		if _, err := os.Stat(path); err != nil {
-			return nil, errorf(Input, ts.Pos{}, "cannot read %s: %v", path, unwrapPathErr(err))
-		}
-		return nil, errorf(Input, ts.Pos{}, "%s: expected a .c or .ll file", path)
+		return ll, nil
 	}
-	p, err := ParseIR(ll, path, opt)
-	if err != nil {
-		return nil, err
+	if _, err := os.Stat(path); err != nil {
+		return nil, errorf(Input, ts.Pos{}, "cannot read %s: %v", path, unwrapPathErr(err))
 	}
-	p.Source = path
-	if strings.EqualFold(filepath.Ext(path), ".c") {
-		pre, err := Preprocess(path, opt)
-		if err != nil {
-			return nil, err
-		}
-		if err := attachPragmas(p, parsePragmas(pre), opt.Entry, opt.O2); err != nil {
-			return nil, err
-		}
-		if opt.O2 && hasAsserts(p) {
-			// The source-structured twin (ts.Program.Unoptimized), for the
-			// placement of assertions. When the default pipeline cannot
-			// load the program (a construct O2 removes), the placement is
-			// checked on the O2 program itself, as strict as before.
-			plain := opt
-			plain.O2 = false
-			if tw, err := Load(path, plain); err == nil {
-				p.Unoptimized = tw
-			}
-		}
-	}
-	return p, nil
+	return nil, errorf(Input, ts.Pos{}, "%s: expected a .c or .ll file", path)
 }
 
 // ParseIR parses LLVM IR text (already verified by opt-14) and translates

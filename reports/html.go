@@ -173,6 +173,7 @@ func htmlPageOf(r *Report, src *SourceView) htmlPage {
 			p.Provenance = append(p.Provenance, kv)
 		}
 	}
+	p.Provenance = append(p.Provenance, r.extraProvenance(false)...)
 	if src != nil {
 		s := &htmlSource{File: src.File, Resource: r.Resource, NoCost: src.NoCost}
 		if r.Bound != nil {

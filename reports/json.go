@@ -185,6 +185,22 @@ func (e *jsonWriter) report(r *Report) {
 		e.key(d, false, kv.k)
 		e.str(kv.v)
 	}
+	if len(p.InputFiles) > 0 {
+		e.key(d, false, "input_files")
+		e.list(d, len(p.InputFiles), func(i, depth int) {
+			f := &p.InputFiles[i]
+			e.b = append(e.b, '{')
+			e.key(depth+1, true, "path")
+			e.str(f.Path)
+			e.key(depth+1, false, "sha256")
+			e.str(f.SHA256)
+			e.end(depth, '}')
+		})
+	}
+	if len(p.Options) > 0 {
+		e.key(d, false, "options")
+		e.list(d, len(p.Options), func(i, _ int) { e.str(p.Options[i]) })
+	}
 	e.end(0, '}')
 }
 

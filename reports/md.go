@@ -88,6 +88,9 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 			prov = append(prov, []string{kv[0], mdCode(kv[1])})
 		}
 	}
+	for _, kv := range r.extraProvenance(false) {
+		prov = append(prov, []string{kv[0], mdCode(kv[1])})
+	}
 	if len(prov) > 0 {
 		sb.WriteString("\n## Provenance\n\n")
 		mdTable(&sb, []string{"field", "value"}, prov)

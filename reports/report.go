@@ -172,6 +172,40 @@ type Provenance struct {
 	DataLayout      string `json:"data_layout"`
 	CostModel       string `json:"cost_model"`
 	CostModelSHA256 string `json:"cost_model_sha256"`
+	// InputFiles are the translation units of a program of several files
+	// (wcet analyze a.c b.c): each with its sha256. Input then names them
+	// all, separated by spaces, and InputSHA256 is the sha256 of their
+	// sha256sum listing (one "SHA256  PATH\n" line per file, in order).
+	// Empty for a program of one file.
+	InputFiles []InputFile `json:"input_files,omitempty"`
+	// Options are the options that change a bound beyond the input and
+	// the cost model, as given (for example "--extern-cost 5",
+	// "--assume n <= 20", "--facts f.json (sha256 …)", "--volatile refuse").
+	Options []string `json:"options,omitempty"`
+}
+
+// InputFile is one translation unit of the input and its sha256.
+type InputFile struct {
+	Path   string `json:"path"`
+	SHA256 string `json:"sha256"`
+}
+
+// extraProvenance are the rows of the provenance beyond its fixed
+// fields: one per input file (several translation units) and one per
+// option, with full hashes; table shortens them.
+func (p *Provenance) extraProvenance(short bool) [][2]string {
+	var out [][2]string
+	for _, f := range p.InputFiles {
+		if short {
+			out = append(out, [2]string{"input file", withHash(f.Path, f.SHA256)})
+		} else {
+			out = append(out, [2]string{"input file", f.Path + " (sha256 " + f.SHA256 + ")"})
+		}
+	}
+	for _, o := range p.Options {
+		out = append(out, [2]string{"option", o})
+	}
+	return out
 }
 
 // Located is an error that knows its kind and position. ErrorReport uses it
@@ -345,6 +379,13 @@ func (r *Report) normalize() {
 	}
 	if r.Assumptions == nil {
 		r.Assumptions = []string{}
+	}
+	// Omitted when empty: an empty list reads back as none.
+	if len(r.InputFiles) == 0 {
+		r.InputFiles = nil
+	}
+	if len(r.Options) == 0 {
+		r.Options = nil
 	}
 	if r.Witness != nil {
 		r.Witness.normalize()

@@ -126,6 +126,9 @@ func summaryTable(w io.Writer, r *Report) (bool, error) {
 			rows = append(rows, []string{kv[0], kv[1]})
 		}
 	}
+	for _, kv := range r.extraProvenance(true) {
+		rows = append(rows, []string{kv[0], kv[1]})
+	}
 	return render(t, rows)
 }
 

@@ -40,8 +40,8 @@ func TestEveryFormatEveryProgram(t *testing.T) {
 		}
 		a := analyzeFlags{common: common{entry: spec.Entry, cost: "none", externCost: -1}, method: "ss", resource: "cycles",
 			assume: multi(spec.Assume()), timeout: 10 * time.Second, maxStates: 1000000, deterministic: true}
-		head := a.head(file)
-		rep, prog, err := a.analyze(file, head)
+		head := a.head([]string{file})
+		rep, prog, err := a.analyze([]string{file}, head)
 		var le *analysis.LimitError
 		if errors.As(err, &le) {
 			skipped = append(skipped, filepath.Base(file))

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -86,7 +87,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	file, err := oneFile("analyze", pos)
+	files, err := inputFiles("analyze", pos)
 	if err != nil {
 		return err
 	}
@@ -118,7 +119,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	switch a.dump {
 	case "ts":
-		p, _, err := a.load(file, true)
+		p, _, err := a.load(files, true)
 		if err != nil {
 			return err
 		}
@@ -132,10 +133,10 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	default:
 		return usagef("analyze: --dump %q: the only dump is ts", a.dump)
 	}
-	head := a.head(file)
+	head := a.head(files)
 	pl := newProgress(stderr, a.quiet, "analyze", 0)
 	a.onProgress = pl.hook("")
-	rep, prog, err := a.analyze(file, head)
+	rep, prog, err := a.analyze(files, head)
 	pl.stop()
 	var ue *driver.UnboundedError
 	if a.template != "" && (err == nil || errors.As(err, &ue)) {
@@ -166,7 +167,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	var buf bytes.Buffer
-	if werr := a.render(&buf, a.format, rep, prog, file); werr != nil {
+	if werr := a.render(&buf, a.format, rep, prog, files[0]); werr != nil {
 		return werr
 	}
 	if werr := writeOut(a.out, stdout, buf.Bytes()); werr != nil {
@@ -177,7 +178,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 
 // render writes rep in format (a value of formats; table otherwise). The
 // dot and html formats also read the program and, for html, the source
-// of file and the last result.
+// of file (the first input file) and the last result.
 func (a *analyzeFlags) render(buf *bytes.Buffer, format string, rep *reports.Report, prog *ts.Program, file string) error {
 	switch format {
 	case "json":
@@ -302,16 +303,34 @@ func blockOf(l *ts.Loc) string {
 
 // head fills what the report says before the analysis runs: what is
 // analysed, how, and by which tool (the provenance of DESIGN's contract).
-func (a *analyzeFlags) head(file string) *reports.Report {
+// A program of several files names each with its sha256
+// (reports.Provenance.InputFiles).
+func (a *analyzeFlags) head(files []string) *reports.Report {
 	h := &reports.Report{Schema: reports.Schema, Status: reports.StatusOK, Entry: a.entry, Method: a.method, Resource: a.resource}
 	h.ToolVersion = Version
 	h.Commit = commit()
-	h.Input = file
-	if b, err := os.ReadFile(file); err == nil {
-		sum := sha256.Sum256(b)
-		h.InputSHA256 = hex.EncodeToString(sum[:])
+	h.Input = strings.Join(files, " ")
+	var listing strings.Builder
+	hasC := false
+	for _, f := range files {
+		sum := ""
+		if b, err := os.ReadFile(f); err == nil {
+			s := sha256.Sum256(b)
+			sum = hex.EncodeToString(s[:])
+		}
+		fmt.Fprintf(&listing, "%s  %s\n", sum, f)
+		if len(files) == 1 {
+			h.InputSHA256 = sum
+		} else {
+			h.InputFiles = append(h.InputFiles, reports.InputFile{Path: f, SHA256: sum})
+		}
+		hasC = hasC || strings.HasSuffix(strings.ToLower(f), ".c")
 	}
-	if strings.HasSuffix(strings.ToLower(file), ".c") {
+	if len(files) > 1 {
+		s := sha256.Sum256([]byte(listing.String()))
+		h.InputSHA256 = hex.EncodeToString(s[:])
+	}
+	if hasC {
 		h.Compiler = "clang-14 " + strings.Join(frontend.PipelineFlags(a.opt == "O2" || a.opt == "o2"), " ")
 	}
 	h.CFlags = a.cflags
@@ -319,16 +338,16 @@ func (a *analyzeFlags) head(file string) *reports.Report {
 	return h
 }
 
-// analyze runs the analysis of the flags on file (driver.Run); head is
-// the report's provenance.
-func (a *analyzeFlags) analyze(file string, head *reports.Report) (*reports.Report, *ts.Program, error) {
+// analyze runs the analysis of the flags on the program of files
+// (driver.Run); head is the report's provenance.
+func (a *analyzeFlags) analyze(files []string, head *reports.Report) (*reports.Report, *ts.Program, error) {
 	lo, err := a.loadOptions(true)
 	if err != nil {
 		return nil, nil, err
 	}
 	cfg := withEnv(analysis.Config{Entry: a.entry, Resource: a.resource, Assume: a.assume,
 		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress})
-	out, err := driver.Run(driver.Options{File: file, Load: lo, Method: a.method, Config: cfg, SearchDebug: searchDebug()}, head)
+	out, err := driver.Run(driver.Options{File: files[0], Files: files, Load: lo, Method: a.method, Config: cfg, SearchDebug: searchDebug()}, head)
 	if err != nil {
 		return nil, nil, usageOf(err)
 	}

@@ -321,7 +321,7 @@ func (b *benchFlags) runOne(r *benchRow) {
 	if n, err := irInstructions(r.File, c); err == nil {
 		r.IRInstructions = n
 	}
-	p, _, err := c.load(r.File, true)
+	p, _, err := c.load([]string{r.File}, true)
 	if err != nil {
 		r.Error = oneLineErr(driver.Located(err))
 		return
@@ -345,7 +345,7 @@ func (b *benchFlags) runOne(r *benchRow) {
 	}
 	if abandoned {
 		// The abandoned run may still read p: ia gets its own copy.
-		if p, _, err = c.load(r.File, true); err != nil {
+		if p, _, err = c.load([]string{r.File}, true); err != nil {
 			r.IA = &benchRun{Status: benchError, Error: oneLineErr(driver.Located(err))}
 			return
 		}

@@ -101,7 +101,7 @@ func (b *benchFlags) runOne4(r *bench4Row) {
 	}
 	c := common{entry: spec.Entry, cost: "none", externCost: -1}
 	load := func() *ts.Program {
-		p, _, err := c.load(r.File, true)
+		p, _, err := c.load([]string{r.File}, true)
 		if err != nil {
 			r.Error = oneLineErr(driver.Located(err))
 			return nil

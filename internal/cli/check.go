@@ -28,7 +28,11 @@ const BudgetSchema = "wcet/budget/v1"
 // budgetTask is one task of a budget file: what to analyze and its budget.
 // Input (and a cost model file) are relative to the budget file.
 type budgetTask struct {
+	// Input is the program as the budget file names it: one file, or
+	// several (a JSON list: the translation units) joined by spaces for
+	// display; Inputs are the files.
 	Input    string
+	Inputs   []string
 	Entry    string // default main
 	Resource string // default cycles
 	Max      *big.Int
@@ -185,15 +189,18 @@ func (c *checkFlags) analyzeTask(b *budget, t budgetTask, pl *progress) (rep *re
 	if t.Facts != "" {
 		a.factsPath = b.path(t.Facts)
 	}
-	file := b.path(t.Input)
-	a.onProgress = pl.hook(filepath.Base(t.Input) + ":" + t.Entry)
-	head := a.head(file)
+	var files []string
+	for _, f := range t.Inputs {
+		files = append(files, b.path(f))
+	}
+	a.onProgress = pl.hook(filepath.Base(t.Inputs[0]) + ":" + t.Entry)
+	head := a.head(files)
 	defer func() {
 		if r := recover(); r != nil {
 			rep = reports.ErrorReport(fmt.Errorf("internal error: %v", r), head)
 		}
 	}()
-	rep, _, err := a.analyze(file, head)
+	rep, _, err := a.analyze(files, head)
 	if err != nil {
 		rep = reports.ErrorReport(err, head)
 	}
@@ -255,8 +262,10 @@ func readBudget(file string) (*budget, error) {
 	}
 	b.dir = filepath.Dir(file)
 	for i, t := range b.tasks {
-		if st, err := os.Stat(b.path(t.Input)); err != nil || st.IsDir() {
-			return nil, usagef("check: %s: task %d: input %q: no such file (paths are relative to the budget file)", file, i+1, t.Input)
+		for _, in := range t.Inputs {
+			if st, err := os.Stat(b.path(in)); err != nil || st.IsDir() {
+				return nil, usagef("check: %s: task %d: input %q: no such file (paths are relative to the budget file)", file, i+1, in)
+			}
 		}
 		if t.Facts != "" {
 			if st, err := os.Stat(b.path(t.Facts)); err != nil || st.IsDir() {
@@ -454,7 +463,25 @@ func (p *budgetParser) task(n int) (budgetTask, error) {
 		var s *string
 		switch k {
 		case "input":
-			s = &t.Input
+			// A file, or a list of files (the program's translation units).
+			vat := p.dec.InputOffset()
+			var raw json.RawMessage
+			if err := p.value(&raw, what); err != nil {
+				return t, err
+			}
+			var one string
+			if json.Unmarshal(raw, &one) == nil {
+				t.Inputs = []string{one}
+			} else if json.Unmarshal(raw, &t.Inputs) != nil || len(t.Inputs) == 0 {
+				return t, p.errAt(vat, "%s: want a file, or a non-empty list of files (the program's translation units)", what)
+			}
+			for _, f := range t.Inputs {
+				if f == "" {
+					return t, p.errAt(vat, "%s is empty", what)
+				}
+			}
+			t.Input = strings.Join(t.Inputs, " ")
+			continue
 		case "entry":
 			s = &t.Entry
 		case "resource":

@@ -57,7 +57,7 @@ func TestExitCodes(t *testing.T) {
 		{"unknown command", []string{"frobnicate"}, ExitUsage, "unknown command"},
 		{"unknown flag", []string{"run", good, "--frob"}, ExitUsage, "flag provided but not defined: -frob"},
 		{"missing file arg", []string{"run"}, ExitUsage, "missing FILE"},
-		{"two files", []string{"run", good, good}, ExitUsage, "expected one FILE"},
+		{"one file twice", []string{"run", good, good}, ExitUsage, "given twice"},
 		{"bad format", []string{"run", good, "--format", "xml"}, ExitUsage, "--format"},
 		{"bad opt", []string{"run", good, "--opt", "O3"}, ExitUsage, "O2"},
 		{"bad arg", []string{"run", good, "--arg", "n"}, ExitUsage, "name=value"},

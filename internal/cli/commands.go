@@ -109,27 +109,45 @@ func (c *common) loadOptions(price bool) (driver.LoadOptions, error) {
 	return driver.LoadOptions{Frontend: fo, Price: price, Cost: c.cost, Lowlevel: c.lowlevelOptions(), Facts: c.factsPath}, nil
 }
 
-// load reads and translates the program, then prices it (driver.Load).
-func (c *common) load(file string, price bool) (*ts.Program, *lowlevel.Model, error) {
+// load reads and translates the program of files, then prices it
+// (driver.LoadFiles).
+func (c *common) load(files []string, price bool) (*ts.Program, *lowlevel.Model, error) {
 	lo, err := c.loadOptions(price)
 	if err != nil {
 		return nil, nil, err
 	}
-	ld, err := driver.Load(file, lo)
+	ld, err := driver.LoadFiles(files, lo)
 	if err != nil {
 		return nil, nil, err
 	}
 	return ld.Program, ld.Model, nil
 }
 
-func oneFile(cmd string, pos []string) (string, error) {
-	switch len(pos) {
-	case 0:
-		return "", usagef("%s: missing FILE (see 'wcet %s -h')", cmd, cmd)
-	case 1:
-		return pos[0], nil
+// inputFiles are the program's files: one or more translation units (C
+// or LLVM IR), linked when there are several.
+func inputFiles(cmd string, pos []string) ([]string, error) {
+	if len(pos) == 0 {
+		return nil, usagef("%s: missing FILE (see 'wcet %s -h')", cmd, cmd)
 	}
-	return "", usagef("%s: expected one FILE, got %d: %s", cmd, len(pos), strings.Join(pos, " "))
+	seen := map[string]string{}
+	for _, f := range pos {
+		abs, err := filepath.Abs(f)
+		if err != nil {
+			abs = f
+		}
+		if g, ok := seen[abs]; ok {
+			return nil, usagef("%s: %s is given twice (as %s and %s): name each translation unit once", cmd, f, g, f)
+		}
+		seen[abs] = f
+		switch strings.ToLower(filepath.Ext(f)) {
+		case ".c", ".ll":
+		default:
+			if len(pos) > 1 {
+				return nil, usagef("%s: %s is not a .c or .ll file (the files of a program are its translation units)", cmd, f)
+			}
+		}
+	}
+	return pos, nil
 }
 
 // ---- compile ----
@@ -143,18 +161,18 @@ func compileCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	file, err := oneFile("compile", pos)
+	files, err := inputFiles("compile", pos)
 	if err != nil {
 		return err
 	}
-	if !strings.EqualFold(filepath.Ext(file), ".c") {
-		return usagef("compile: %s is not a .c file", file)
+	if len(files) == 1 && !strings.EqualFold(filepath.Ext(files[0]), ".c") {
+		return usagef("compile: %s is not a .c file", files[0])
 	}
 	fo, err := c.frontendOptions()
 	if err != nil {
 		return err
 	}
-	ll, err := frontend.CompileC(file, fo)
+	ll, err := frontend.Link(files, fo)
 	if err != nil {
 		return err
 	}
@@ -196,7 +214,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	file, err := oneFile("run", pos)
+	files, err := inputFiles("run", pos)
 	if err != nil {
 		return err
 	}
@@ -234,7 +252,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 		}
 		cfg.Nondet = nd
 	}
-	p, model, err := c.load(file, true)
+	p, model, err := c.load(files, true)
 	if err != nil {
 		return err
 	}
@@ -270,7 +288,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	table := tablewriter.NewTable(stdout, tablewriter.WithHeaderAutoFormat(tw.Off), tablewriter.WithHeaderAlignment(tw.AlignLeft))
-	table.Header([]string{"run", file})
+	table.Header([]string{"run", strings.Join(files, " ")})
 	rows := [][]string{
 		{"entry", cfg.Entry},
 		{"cost model", model.Name},
@@ -408,7 +426,7 @@ func instrumentCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	file, err := oneFile("instrument", pos)
+	files, err := inputFiles("instrument", pos)
 	if err != nil {
 		return err
 	}
@@ -416,21 +434,14 @@ func instrumentCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	var ll []byte
-	switch strings.ToLower(filepath.Ext(file)) {
-	case ".c":
-		if ll, err = frontend.CompileC(file, fo); err != nil {
-			return err
+	for _, f := range files {
+		if e := strings.ToLower(filepath.Ext(f)); e != ".c" && e != ".ll" {
+			return usagef("instrument: %s is not a .ll or .c file", f)
 		}
-	case ".ll":
-		if ll, err = os.ReadFile(file); err != nil {
-			return fmt.Errorf("cannot read %s: %w", file, err)
-		}
-		if err := frontend.VerifyIR(ll, file); err != nil {
-			return err
-		}
-	default:
-		return usagef("instrument: %s is not a .ll or .c file", file)
+	}
+	ll, err := frontend.Link(files, fo)
+	if err != nil {
+		return err
 	}
 	if err := c.checkFlags(fs); err != nil {
 		return err

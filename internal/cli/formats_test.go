@@ -69,7 +69,7 @@ func TestReportFixtures(t *testing.T) {
 				t.Fatal(err)
 			}
 			g := &reports.CFG{Funcs: []reports.CFGFunc{}}
-			if p, _, err := a.load(pos[0], true); err == nil {
+			if p, _, err := a.load(pos[:1], true); err == nil {
 				g = cfgOf(p, "cycles")
 			}
 			cfg, err := json.MarshalIndent(g, "", "  ")
@@ -79,7 +79,7 @@ func TestReportFixtures(t *testing.T) {
 			cfg = append(cfg, '\n')
 			// The source view of the HTML report: the worst path of the
 			// same analysis (none for a refused program).
-			a.analyze(pos[0], a.head(pos[0]))
+			a.analyze(pos[:1], a.head(pos[:1]))
 			src, err := json.MarshalIndent(a.htmlView(pos[0]), "", "  ")
 			if err != nil {
 				t.Fatal(err)
@@ -238,7 +238,7 @@ func TestCFGOf(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, _, err := a.load(pos[0], true)
+		p, _, err := a.load(pos[:1], true)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -29,7 +29,7 @@ func TestSourceView(t *testing.T) {
 			t.Fatal(err)
 		}
 		a.resource, a.timeout, a.maxStates = "cycles", time.Minute, 1000000
-		rep, _, err := a.analyze(pos[0], a.head(pos[0]))
+		rep, _, err := a.analyze(pos[:1], a.head(pos[:1]))
 		if err != nil {
 			t.Fatalf("%s: %v", method, err)
 		}

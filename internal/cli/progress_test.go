@@ -176,7 +176,7 @@ func TestProgressHook(t *testing.T) {
 			}
 		}
 		file := "../../testdata/assert_count.c"
-		if _, _, err := a.analyze(file, a.head(file)); err != nil {
+		if _, _, err := a.analyze([]string{file}, a.head([]string{file})); err != nil {
 			t.Fatalf("%s: %v", method, err)
 		}
 		if calls == 0 || last == 0 || !inLoop {

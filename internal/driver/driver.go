@@ -48,6 +48,12 @@ type Loaded struct {
 // Load reads and translates the program, applies the facts file, then
 // prices it.
 func Load(file string, o LoadOptions) (*Loaded, error) {
+	return LoadFiles([]string{file}, o)
+}
+
+// LoadFiles is Load for a program of several translation units (C or
+// .ll files, linked: frontend.LoadFiles).
+func LoadFiles(files []string, o LoadOptions) (*Loaded, error) {
 	var ld Loaded
 	var err error
 	if o.Price {
@@ -55,7 +61,7 @@ func Load(file string, o LoadOptions) (*Loaded, error) {
 			return nil, err
 		}
 	}
-	if ld.Program, err = frontend.Load(file, o.Frontend); err != nil {
+	if ld.Program, err = frontend.LoadFiles(files, o.Frontend); err != nil {
 		return nil, err
 	}
 	lo := o.Lowlevel
@@ -78,8 +84,11 @@ func Load(file string, o LoadOptions) (*Loaded, error) {
 
 // Options are one analysis: the program, the method and its limits.
 type Options struct {
-	File string
-	Load LoadOptions
+	// File is the program; Files, when not empty, are its translation
+	// units (wcet analyze a.c b.c lib.ll), and File is not read.
+	File  string
+	Files []string
+	Load  LoadOptions
 	// Method is a key of Methods.
 	Method string
 	// Config is the method's configuration: Entry, Resource, Assume (the
@@ -90,6 +99,14 @@ type Options struct {
 	// SearchDebug traces each run of the search for unbounded loops to
 	// Config.Debug (WCET_SEARCH_DEBUG).
 	SearchDebug bool
+}
+
+// inputs are the program's files.
+func (o Options) inputs() []string {
+	if len(o.Files) > 0 {
+		return o.Files
+	}
+	return []string{o.File}
 }
 
 // Outcome is a successful run: the report and what the CLI renders
@@ -110,7 +127,7 @@ type Outcome struct {
 // (Located); a bad assumption is a *UsageError.
 func Run(o Options, head *reports.Report) (*Outcome, error) {
 	o.Load.Price = true
-	ld, err := Load(o.File, o.Load)
+	ld, err := LoadFiles(o.inputs(), o.Load)
 	if err != nil {
 		return nil, Located(err)
 	}
