@@ -33,6 +33,32 @@ func calleeFunc(v value.Value) (*ir.Func, bool) {
 	return nil, false
 }
 
+// castCallMatches checks a direct call through a cast of a defined
+// function (an old-style declaration `void work();` defined as `void
+// work(void) { … }`, or declared so in another file): it is the direct
+// call when the call passes exactly the parameters of the definition and
+// expects its result type. Otherwise the callee would read arguments the
+// call does not pass, or the caller a result the callee does not return:
+// refused, with the position.
+func castCallMatches(in *ir.InstCall, callee *ir.Func, pos ts.Pos) error {
+	if _, direct := in.Callee.(*ir.Func); direct {
+		return nil
+	}
+	sig := callee.Sig
+	if !types.Equal(in.Type(), sig.RetType) {
+		return errorf(Refused, pos, "call to %s through a cast expects a result of type %s, but %s returns %s; declare %s with its prototype", callee.Name(), in.Type(), callee.Name(), sig.RetType, callee.Name())
+	}
+	if len(in.Args) != len(sig.Params) {
+		return errorf(Refused, pos, "call to %s passes %d argument(s), but its definition takes %d; declare %s with its prototype", callee.Name(), len(in.Args), len(sig.Params), callee.Name())
+	}
+	for i, a := range in.Args {
+		if !types.Equal(a.Type(), sig.Params[i]) {
+			return errorf(Refused, pos, "call to %s passes argument %d as %s, but its definition takes %s; declare %s with its prototype", callee.Name(), i+1, a.Type(), sig.Params[i], callee.Name())
+		}
+	}
+	return nil
+}
+
 // intrinsic base names mapped to ts operators.
 var minMax = map[string]string{"smax": "smax", "smin": "smin", "umax": "umax", "umin": "umin"}
 
@@ -77,6 +103,9 @@ func (fb *fnBuilder) call(in *ir.InstCall, pos ts.Pos) (bool, error) {
 		return false, fb.intrinsic(in, name, args, at)
 	}
 	if _, defined := fb.b.funcs[name]; defined {
+		if err := castCallMatches(in, callee, pos); err != nil {
+			return false, err
+		}
 		fb.tick(pos)
 		dst, err := fb.callDsts(in)
 		if err != nil {

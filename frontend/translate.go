@@ -97,7 +97,10 @@ func translate(mod *ir.Module, entry string) (*ts.Program, error) {
 					if !ok {
 						continue
 					}
-					if cf, ok := c.Callee.(*ir.Func); ok {
+					// Through casts too: an old-style declaration (void
+					// work();) defined with a prototype, or in another
+					// file, is called through a bitcast of the function.
+					if cf, ok := calleeFunc(c.Callee); ok {
 						if _, def := b.funcs[cf.Name()]; def && !want[cf.Name()] {
 							want[cf.Name()] = true
 							work = append(work, cf.Name())

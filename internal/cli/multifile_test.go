@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -161,3 +162,44 @@ func TestMultiFileErrors(t *testing.T) {
 	}
 }
 
+// TestOldStyleDeclaration: `void work();` declared in one file and
+// defined with a prototype in another is called through a cast of the
+// function; it is a direct call, not an external one (issue 17: TACLeBench
+// lift stopped on "call to external function 'work' has no cost"). The
+// bound equals the instrumented lli-14 run (no input: one run is the worst
+// case). A call whose arguments do not match the definition is refused at
+// its position.
+func TestOldStyleDeclaration(t *testing.T) {
+	if _, err := exec.LookPath("lli-14"); err != nil {
+		t.Skip("lli-14 not installed")
+	}
+	dir := t.TempDir()
+	m1 := filepath.Join(dir, "m1.c")
+	m2 := filepath.Join(dir, "m2.c")
+	m3 := filepath.Join(dir, "m3.c")
+	os.WriteFile(m1, []byte("int counter;\nvoid work();\nint get();\nint main(void) {\n  for (int i = 0; i < 3; i++) work();\n  return get(2);\n}\n"), 0o644)
+	os.WriteFile(m2, []byte("extern int counter;\nvoid work(void) { counter += 2; }\nint get(int k) { return counter * k; }\n"), 0o644)
+	os.WriteFile(m3, []byte("int counter;\nvoid work();\nint main(void) {\n  work(5);\n  return counter;\n}\n"), 0o644)
+	out := filepath.Join(dir, "out.ll")
+	if code, _, stderr := run("instrument", m1, m2, "--cost", "insn", "-o", out); code != 0 {
+		t.Fatalf("instrument: exit %d: %s", code, stderr)
+	}
+	lli, _ := exec.Command("lli-14", out).CombinedOutput()
+	want := strings.TrimSpace(string(lli))
+	code, stdout, stderr := run("analyze", m1, m2, "--cost", "insn", "--format", "json", "--timeout", "30s")
+	if code != 0 {
+		t.Fatalf("analyze: exit %d: %s", code, stderr)
+	}
+	var rep struct {
+		Bound int64 `json:"bound"`
+		Exact bool  `json:"exact"`
+	}
+	json.Unmarshal([]byte(stdout), &rep)
+	if got := fmt.Sprintf("wcet: cycles=%d heap=0", rep.Bound); got != want || !rep.Exact {
+		t.Errorf("analyze: bound %d exact %v; lli-14 says %q", rep.Bound, rep.Exact, want)
+	}
+	code, _, stderr = run("analyze", m3, m2, "--cost", "insn")
+	if code != ExitFailed || !strings.Contains(stderr, "m3.c:4:3") || !strings.Contains(stderr, "passes 1 argument") {
+		t.Errorf("mismatched call: exit %d, %q; want a refusal at m3.c:4:3", code, stderr)
+	}
+}
