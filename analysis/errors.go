@@ -1,10 +1,17 @@
 package analysis
 
 import (
+	"errors"
 	"fmt"
 
 	"wcet/ts"
 )
+
+// ErrNoPath is the error of a run in which no feasible path reaches an
+// end of the entry and no loop-bound annotation cut the paths: every run
+// meets what the analysis excludes (undefined behaviour, a failed
+// assumption). The driver names the operation that excludes a run.
+var ErrNoPath = errors.New("no feasible path reaches an end of the entry")
 
 // LimitError is the error of a run that hit --max-states or --timeout; it
 // names the loop being unrolled.

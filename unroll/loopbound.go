@@ -1,7 +1,6 @@
 package unroll
 
 import (
-	"errors"
 	"fmt"
 	"math/big"
 	"sort"
@@ -399,7 +398,7 @@ func (m *machine) noPathError() error {
 		}
 	}
 	if first == nil {
-		return errors.New("no feasible path reaches an end of the entry")
+		return analysis.ErrNoPath
 	}
 	return &analysis.LoopBoundError{Pragma: first.loop.Bound, Loop: first.loop, Func: first.fn, Input: first.input, Every: true}
 }

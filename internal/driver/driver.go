@@ -2,6 +2,7 @@ package driver
 
 import (
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -160,6 +161,10 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	cfg := o.Config
 	cfg.Assume = assume
 	res, err := run(p, cfg)
+	if errors.Is(err, analysis.ErrNoPath) {
+		// Name why: the operation that excludes a run (nopath.go).
+		return nil, explainNoPath(p, entry)
+	}
 	if err != nil {
 		// Name every loop without a bound, not only the first (unbounded.go).
 		err = searchUnbounded(p, run, cfg, budget, err, o.SearchDebug)

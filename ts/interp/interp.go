@@ -116,7 +116,10 @@ type Result struct {
 // Error is an error of a run, at the position of the op that met it.
 type Error struct {
 	Pos ts.Pos
-	Msg string
+	// Origin is, for the use of a poison value, the operation that made
+	// it (an overflow on nsw, …): where C's undefined behaviour is.
+	Origin ts.Pos
+	Msg    string
 }
 
 func (e *Error) Error() string {

@@ -90,6 +90,10 @@ func (f *iframe) clearPois(ids []int) {
 func (f *iframe) poisonUse(pos ts.Pos, what string) {
 	p := f.taint
 	f.taint = nil
+	if f.m.err == nil {
+		f.m.setErr(&Error{Pos: pos, Origin: p.pos, Msg: fmt.Sprintf("%s is poison, which is undefined behaviour; the poison comes from %s: %s", what, p.pos, p.msg)})
+		return
+	}
 	f.fail(pos, "%s is poison, which is undefined behaviour; the poison comes from %s: %s", what, p.pos, p.msg)
 }
 
