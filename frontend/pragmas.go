@@ -110,6 +110,41 @@ func isIdentByte(b byte) bool {
 // pragma) of the entry: an Assert before each of its returns; it must
 // parse in the assertion language (TACLeBench writes `1*m1 <= 10*m2`).
 func attachPragmas(p *ts.Program, prs []*ts.Pragma, entry string, o2 bool) error {
+	// The pragmas of functions the entry does not reach bound nothing of
+	// this task (a library file of several tasks): left out, so that they
+	// neither fail for want of their loop nor claim another one. A
+	// function whose code was inlined into a reached one (--opt O2) is
+	// reached: some code line of the program lies in its span.
+	var dead []ts.Span
+	if len(p.Unreached) > 0 {
+		lines := codeLines(p)
+		for _, sp := range p.Unreached {
+			live := false
+			for _, l := range lines[filepath.Base(sp.File)] {
+				if sp.From <= l && l <= sp.To {
+					live = true
+					break
+				}
+			}
+			if !live {
+				dead = append(dead, sp)
+			}
+		}
+	}
+	kept := prs[:0:0]
+	for _, pr := range prs {
+		unreached := false
+		for _, sp := range dead {
+			if sp.Contains(pr.Pos) {
+				unreached = true
+				break
+			}
+		}
+		if !unreached {
+			kept = append(kept, pr)
+		}
+	}
+	prs = kept
 	p.Pragmas = prs
 	p.Optimized = o2
 	if err := attachMarkers(p, prs, entry, o2); err != nil {

@@ -111,6 +111,9 @@ func translate(mod *ir.Module, entry string) (*ts.Program, error) {
 		}
 	}
 	for _, f := range mod.Funcs {
+		if len(f.Blocks) > 0 && !want[f.Name()] {
+			b.prog.Unreached = append(b.prog.Unreached, sourceSpan(f))
+		}
 		if !want[f.Name()] || len(f.Blocks) == 0 {
 			continue
 		}
@@ -122,6 +125,29 @@ func translate(mod *ir.Module, entry string) (*ts.Program, error) {
 		b.prog.ByName[tf.Name] = tf
 	}
 	return b.prog, nil
+}
+
+// sourceSpan is the source lines of a function's definition: from its
+// DISubprogram's line to the last line of its own file that one of its
+// instructions names (lines of inlined code from other files are not
+// counted). A function without debug information spans nothing.
+func sourceSpan(f *ir.Func) ts.Span {
+	fp := funcPos(f)
+	sp := ts.Span{File: fp.File, From: fp.Line, To: fp.Line}
+	if !fp.Known() {
+		return ts.Span{}
+	}
+	for _, blk := range f.Blocks {
+		for _, inst := range blk.Insts {
+			if p := instPos(instMD(inst), f, blk, 0); p.Known() && p.File == sp.File && p.Line > sp.To {
+				sp.To = p.Line
+			}
+		}
+		if p := instPos(termMD(blk.Term), f, blk, 0); p.Known() && p.File == sp.File && p.Line > sp.To {
+			sp.To = p.Line
+		}
+	}
+	return sp
 }
 
 func (b *builder) definedNames() []string {

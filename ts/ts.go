@@ -3,6 +3,7 @@ package ts
 import (
 	"fmt"
 	"math/big"
+	"path/filepath"
 )
 
 // Pos is a source position taken from debug info (DILocation), or, when the
@@ -168,6 +169,10 @@ type Program struct {
 	DataLayout   string
 	// Pragmas are the TACLeBench-style source pragmas, in source order.
 	Pragmas []*Pragma
+	// Unreached are the source lines of the functions defined in the
+	// input that the entry does not reach (not translated): their pragmas
+	// concern another task of the code base.
+	Unreached []Span
 	// Optimized: the IR comes from an optimising pipeline (--opt O2), so
 	// a loop of the IR may be a copy of a source loop that the optimiser
 	// unrolled, peeled or duplicated, whose iterations are not the source
@@ -310,6 +315,18 @@ type Pragma struct {
 	// in the IR (the optimiser unrolled it fully or deleted it); the
 	// pragma bounds nothing and is reported as such.
 	Removed bool
+}
+
+// Span is a range of source lines of one file (From..To, inclusive).
+type Span struct {
+	File     string
+	From, To int
+}
+
+// Contains reports whether p lies in s (files compared by base name, as
+// debug information names a file by the name clang was given).
+func (s Span) Contains(p Pos) bool {
+	return s.File != "" && p.Known() && filepath.Base(s.File) == filepath.Base(p.File) && s.From <= p.Line && p.Line <= s.To
 }
 
 // OriginOf is pr's origin, "pragma" when unset.

@@ -203,3 +203,47 @@ func TestOldStyleDeclaration(t *testing.T) {
 		t.Errorf("mismatched call: exit %d, %q; want a refusal at m3.c:4:3", code, stderr)
 	}
 }
+
+// TestUnreachedPragmas: a library file holds a function the entry does
+// not reach, whose loop carries a pragma. That pragma bounds nothing of
+// this task: it must neither fail ("not followed by a loop": its loop is
+// not translated) nor claim the next loop of the file (max 0 on used's
+// loop). The bound equals the instrumented lli-14 run (no input).
+func TestUnreachedPragmas(t *testing.T) {
+	if _, err := exec.LookPath("lli-14"); err != nil {
+		t.Skip("lli-14 not installed")
+	}
+	dir := t.TempDir()
+	lib := filepath.Join(dir, "lib.c")
+	main := filepath.Join(dir, "main.c")
+	os.WriteFile(lib, []byte(`int unused(int n) {
+  int s = 0;
+  _Pragma("loopbound min 0 max 0")
+  for (int i = 0; i < n; i++) s += i;
+  return s;
+}
+int used(void) {
+  int s = 0;
+  _Pragma("loopbound min 5 max 5")
+  for (int i = 0; i < 5; i++) s += i;
+  return s;
+}
+`), 0o644)
+	os.WriteFile(main, []byte("int used(void);\nint main(void) { return used(); }\n"), 0o644)
+	out := filepath.Join(dir, "out.ll")
+	if code, _, stderr := run("instrument", main, lib, "--cost", "insn", "-o", out); code != 0 {
+		t.Fatalf("instrument: exit %d: %s", code, stderr)
+	}
+	lli, _ := exec.Command("lli-14", out).CombinedOutput()
+	code, stdout, stderr := run("analyze", main, lib, "--cost", "insn", "--format", "json", "--timeout", "30s")
+	if code != 0 {
+		t.Fatalf("analyze: exit %d: %s", code, stderr)
+	}
+	var rep struct {
+		Bound int64 `json:"bound"`
+	}
+	json.Unmarshal([]byte(stdout), &rep)
+	if got, want := fmt.Sprintf("wcet: cycles=%d heap=0", rep.Bound), strings.TrimSpace(string(lli)); got != want {
+		t.Errorf("analyze: %s; lli-14: %s", got, want)
+	}
+}
