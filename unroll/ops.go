@@ -575,6 +575,21 @@ func (o *object) touch(lo, hi, size int64) {
 	o.touched = true
 }
 
+// fixedAddress reports whether pv is an address that is no object of
+// the program: an integer constant cast to a pointer (objects live at
+// addresses of 2^32 and above, unroll/exec.go "inttoptr"), as
+// memory-mapped registers are.
+func fixedAddress(pv ptrVal) bool {
+	return pv.set == nil && pv.obj == 0
+}
+
+// volatileNote is the assumption of a volatile read at pos: its value is
+// any value of type t (the firmware's input model, issue 18). One per
+// read site.
+func volatileNote(pos ts.Pos, t ts.Type, what string) string {
+	return fmt.Sprintf("the volatile read at %s (%s) is any value of its type %s", pos, what, t)
+}
+
 func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, error) {
 	ps, vs, err := m.eval(p, fr, o.Addr, pos)
 	if err != nil {
@@ -601,6 +616,14 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 			return nil, unsupportedf(pos, "load through an unknown pointer")
 		}
 		pv := vs[i].ptr
+		if o.Volatile && t.Kind != ts.Ptr && fixedAddress(pv) {
+			// A memory-mapped register (*(volatile uint32_t *)0x40011000):
+			// no object of the program, any value of its type.
+			m.note(volatileNote(pos, t, "a memory-mapped register at a fixed address"))
+			unknownOf(q)()
+			out = append(out, q)
+			continue
+		}
 		if pv.set != nil {
 			qs, err := m.loadSet(q, pv, t, dn, m.irrelevant(o.Dst), unknownOf(q), pos)
 			if err != nil {
@@ -630,6 +653,9 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 		if !ok && t.Kind == ts.Ptr {
 			out = append(out, m.loadPtrAt(q, pv, t, dn, unknownOf)...)
 			continue
+		}
+		if o.Volatile && t.Kind != ts.Ptr {
+			m.note(volatileNote(pos, t, "a volatile object"))
 		}
 		if !ok || (o.Volatile && t.Kind != ts.Ptr) {
 			// An offset the path does not fix (or a volatile read): any
@@ -772,6 +798,13 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 				return nil, unsupportedf(pos, "store through an unknown pointer")
 			}
 			pv := as[i].ptr
+			if o.Volatile && fixedAddress(pv) {
+				// A memory-mapped register: no object of the program
+				// changes.
+				m.note(fmt.Sprintf("the volatile write at %s goes to a memory-mapped register at a fixed address, outside the program's objects", pos))
+				out = append(out, r)
+				continue
+			}
 			if pv.set != nil {
 				// A weak update of every target it may write.
 				live := liveTargets(r, pv, true)

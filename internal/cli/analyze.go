@@ -59,6 +59,7 @@ type analyzeFlags struct {
 	quiet         bool
 	ignoreAsserts bool
 	template      string
+	volatile      string
 	// result is the last analysis's result, for the HTML report's
 	// per-line counts (nil before one succeeds).
 	result *analysis.Result
@@ -82,6 +83,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	fs.BoolVar(&a.quiet, "quiet", false, "no progress on stderr")
 	fs.BoolVar(&a.ignoreAsserts, "ignore-assertions", false, "analyse as if no assertion existed")
 	fs.StringVar(&a.factsPath, "facts", "", "flow facts file (JSON, schema wcet/facts/v1): loop bounds, counts, assertions, recursion limits, extern costs, assumptions")
+	fs.StringVar(&a.volatile, "volatile", "unknown", "volatile reads (memory-mapped registers, volatile objects): unknown (any value of the type, listed in assumptions) or refuse")
 	fs.StringVar(&a.template, "facts-template", "", "write a wcet/facts/v1 template with one loopbound entry per loop the analysis could not bound")
 	pos, err := parse(fs, args, stderr)
 	if err != nil {
@@ -99,6 +101,9 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	if a.method == "ipet" && a.resource == "heap" {
 		return usagef("analyze: %v", ipet.HeapError)
+	}
+	if a.volatile != "unknown" && a.volatile != "refuse" {
+		return usagef("analyze: --volatile %q: want unknown or refuse", a.volatile)
 	}
 	if !formats[a.format] {
 		return usagef("analyze: --format %q: want table, json, csv, md, html, dot or sarif", a.format)
@@ -335,7 +340,38 @@ func (a *analyzeFlags) head(files []string) *reports.Report {
 	}
 	h.CFlags = a.cflags
 	h.CostModel = a.cost
+	h.Options = a.boundOptions()
 	return h
+}
+
+// boundOptions are the options given that change a bound beyond the
+// input, the compiler flags and the cost model (reports.Provenance.Options).
+func (a *analyzeFlags) boundOptions() []string {
+	var out []string
+	if a.externCost >= 0 {
+		out = append(out, fmt.Sprintf("--extern-cost %d", a.externCost))
+	}
+	if a.factsPath != "" {
+		f := "--facts " + a.factsPath
+		if b, err := os.ReadFile(a.factsPath); err == nil {
+			s := sha256.Sum256(b)
+			f += " (sha256 " + hex.EncodeToString(s[:]) + ")"
+		}
+		out = append(out, f)
+	}
+	for _, x := range a.assume {
+		out = append(out, "--assume "+x)
+	}
+	if a.ignoreAsserts {
+		out = append(out, "--ignore-assertions")
+	}
+	if a.opt != "" {
+		out = append(out, "--opt "+a.opt)
+	}
+	if a.volatile == "refuse" {
+		out = append(out, "--volatile refuse")
+	}
+	return out
 }
 
 // analyze runs the analysis of the flags on the program of files
@@ -347,7 +383,7 @@ func (a *analyzeFlags) analyze(files []string, head *reports.Report) (*reports.R
 	}
 	cfg := withEnv(analysis.Config{Entry: a.entry, Resource: a.resource, Assume: a.assume,
 		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress})
-	out, err := driver.Run(driver.Options{File: files[0], Files: files, Load: lo, Method: a.method, Config: cfg, SearchDebug: searchDebug()}, head)
+	out, err := driver.Run(driver.Options{File: files[0], Files: files, Load: lo, Method: a.method, Config: cfg, SearchDebug: searchDebug(), RefuseVolatile: a.volatile == "refuse"}, head)
 	if err != nil {
 		return nil, nil, usageOf(err)
 	}

@@ -100,6 +100,10 @@ type Options struct {
 	// SearchDebug traces each run of the search for unbounded loops to
 	// Config.Debug (WCET_SEARCH_DEBUG).
 	SearchDebug bool
+	// RefuseVolatile (--volatile refuse): a volatile read the entry
+	// reaches is refused at its position, instead of being any value of
+	// its type (listed in assumptions[]).
+	RefuseVolatile bool
 }
 
 // inputs are the program's files.
@@ -152,6 +156,11 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		}
 		assume = append(append([]string{}, o.Config.Assume...), ap.Assume...)
 		head.Assumptions = append(head.Assumptions, ap.Notes...)
+	}
+	if o.RefuseVolatile {
+		if err := refuseVolatile(p); err != nil {
+			return nil, err
+		}
 	}
 	run := Methods[o.Method]
 	if run == nil {

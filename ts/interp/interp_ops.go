@@ -361,6 +361,25 @@ func (c *icomp) loadOp(o *ts.Load, pos ts.Pos) (cop, error) {
 	}
 	an, d, size := addr.n, o.Dst.ID, uint64(t.Size())
 	what := "load of " + t.String()
+	if o.Volatile && t.Kind == ts.Int && !isWide(t) {
+		// A memory-mapped register (an address below every object, as
+		// *(volatile uint32_t *)0x40011000): its value is the next nondet
+		// value, as the analysis takes any value of the type.
+		m := vmask(t.Bits)
+		return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
+			a := an(f)
+			if a>>offsetBits != 0 {
+				if b := f.m.bytes(a, size, false, what, pos); b != nil {
+					f.regs[d] = getNarrow(b) & m
+				}
+				return
+			}
+			v, ok := f.m.nextNondet(pos, "a volatile read at a fixed address", t, nil, nil)
+			if ok {
+				f.regs[d] = new(big.Int).And(v, new(big.Int).SetUint64(m)).Uint64()
+			}
+		}}, nil
+	}
 	if t.Kind == ts.Int && !isWide(t) || t.Kind == ts.Ptr {
 		m := vmask(t.Bits)
 		if t.Kind == ts.Ptr {
@@ -411,6 +430,20 @@ func (c *icomp) storeOp(o *ts.Store, pos ts.Pos) (cop, error) {
 	}
 	an, size := addr.n, uint64(t.Size())
 	what := "store of " + t.String()
+	if o.Volatile && val.w == nil && t.Kind != ts.Float {
+		// A write to a memory-mapped register (below every object): no
+		// object of the program changes.
+		vn := val.n
+		return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
+			a := an(f)
+			if a>>offsetBits == 0 {
+				return
+			}
+			if b := f.m.bytes(a, size, true, what, pos); b != nil {
+				putNarrow(b, vn(f))
+			}
+		}}, nil
+	}
 	if val.w == nil && t.Kind != ts.Float {
 		vn := val.n
 		return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
