@@ -83,3 +83,41 @@ func TestVolatileRegister(t *testing.T) {
 		t.Errorf("--volatile refuse: exit %d, %q; want a refusal at reg.c:8:9", code, stderr)
 	}
 }
+
+// TestTaskLoopNoExit: a bare-metal task loop (for (;;)) that every path
+// of main enters is reported at once, kind no-exit at its position, not
+// after the timeout as an unbounded loop. A loop without exit on a side
+// branch (a trap after a fault) is left to the analysis: here its branch
+// is infeasible, and the bound is the run's.
+func TestTaskLoopNoExit(t *testing.T) {
+	forever := writeFile(t, "forever.c", "volatile int x;\nvoid work(void) { x++; }\nint main(void) {\n  for (;;) {\n    work();\n  }\n}\n")
+	code, out, _ := run("analyze", forever, "--cost", "insn", "--timeout", "5s", "--format", "json")
+	var rep struct {
+		Errors []struct {
+			Kind, File string
+			Line, Col  int
+			Message    string
+		} `json:"errors"`
+	}
+	json.Unmarshal([]byte(out), &rep)
+	if code != ExitFailed || len(rep.Errors) != 1 || rep.Errors[0].Kind != "no-exit" || rep.Errors[0].Line != 4 || rep.Errors[0].Col != 3 {
+		t.Errorf("exit %d, errors %+v; want one no-exit error at forever.c:4:3", code, rep.Errors)
+	}
+	trap := writeFile(t, "trap.c", "int main(void) {\n  int x = 3;\n  if (x < 0) {\n    for (;;) {}\n  }\n  return x;\n}\n")
+	code, out, stderr := run("run", trap, "--cost", "insn", "--format", "json")
+	if code != 0 {
+		t.Fatalf("run: %s", stderr)
+	}
+	var rr struct {
+		Costs map[string]int64 `json:"costs"`
+	}
+	json.Unmarshal([]byte(out), &rr)
+	code, out, stderr = run("analyze", trap, "--cost", "insn", "--format", "json", "--timeout", "30s")
+	var ar struct {
+		Bound int64 `json:"bound"`
+	}
+	json.Unmarshal([]byte(out), &ar)
+	if code != 0 || ar.Bound != rr.Costs["cycles"] {
+		t.Errorf("trap.c: exit %d bound %d (%s), want %d (the run)", code, ar.Bound, stderr, rr.Costs["cycles"])
+	}
+}

@@ -157,6 +157,10 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		assume = append(append([]string{}, o.Config.Assume...), ap.Assume...)
 		head.Assumptions = append(head.Assumptions, ap.Notes...)
 	}
+	if err := noExitLoops(p, entry); err != nil {
+		// A task loop (for (;;)): reported at once, not after the budget.
+		return nil, err
+	}
 	if o.RefuseVolatile {
 		if err := refuseVolatile(p); err != nil {
 			return nil, err
