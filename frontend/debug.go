@@ -2,6 +2,7 @@ package frontend
 
 import (
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/metadata"
 
 	"wcet/ts"
@@ -136,4 +137,30 @@ func loopStart(mds []*metadata.Attachment, br ts.Pos) ts.Pos {
 		}
 	}
 	return ts.Pos{File: br.File, Line: br.Line, Col: br.Col}
+}
+
+// unsignedDI reports whether a debug type is an unsigned integer type
+// (DW_ATE_unsigned, DW_ATE_unsigned_char, DW_ATE_boolean), through
+// typedefs and qualifiers (uint32_t, const volatile unsigned).
+func unsignedDI(t metadata.Field) bool {
+	for i := 0; i < 16 && t != nil; i++ {
+		switch x := t.(type) {
+		case *metadata.DIBasicType:
+			switch x.Encoding {
+			case enum.DwarfAttEncodingUnsigned, enum.DwarfAttEncodingUnsignedChar, enum.DwarfAttEncodingBoolean:
+				return true
+			}
+			return false
+		case *metadata.DIDerivedType:
+			switch x.Tag {
+			case enum.DwarfTagTypedef, enum.DwarfTagConstType, enum.DwarfTagVolatileType, enum.DwarfTagRestrictType, enum.DwarfTagAtomicType:
+				t = x.BaseType
+				continue
+			}
+			return false
+		default:
+			return false
+		}
+	}
+	return false
 }

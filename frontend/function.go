@@ -27,9 +27,11 @@ type fnBuilder struct {
 	srcName map[value.Value]string
 	// paramName maps parameters to their source names (DILocalVariable arg).
 	paramName map[*ir.Param]string
-	used      map[string]int
-	head      map[*ir.Block]*ts.Loc
-	tail      map[*ir.Block]*ts.Loc
+	// paramUnsigned: the parameter's source type is unsigned (debug info).
+	paramUnsigned map[*ir.Param]bool
+	used          map[string]int
+	head          map[*ir.Block]*ts.Loc
+	tail          map[*ir.Block]*ts.Loc
 
 	// the block being translated
 	blk   *ir.Block
@@ -42,14 +44,15 @@ type fnBuilder struct {
 
 func (b *builder) function(irf *ir.Func) (f *ts.Func, err error) {
 	fb := &fnBuilder{
-		b:         b,
-		irf:       irf,
-		vals:      map[value.Value][]ts.Expr{},
-		srcName:   map[value.Value]string{},
-		paramName: map[*ir.Param]string{},
-		used:      map[string]int{},
-		head:      map[*ir.Block]*ts.Loc{},
-		tail:      map[*ir.Block]*ts.Loc{},
+		b:             b,
+		irf:           irf,
+		vals:          map[value.Value][]ts.Expr{},
+		srcName:       map[value.Value]string{},
+		paramName:     map[*ir.Param]string{},
+		paramUnsigned: map[*ir.Param]bool{},
+		used:          map[string]int{},
+		head:          map[*ir.Block]*ts.Loc{},
+		tail:          map[*ir.Block]*ts.Loc{},
 	}
 	f = &ts.Func{Name: irf.Name(), Pos: funcPos(irf)}
 	fb.f = f
@@ -74,6 +77,7 @@ func (b *builder) function(irf *ir.Func) (f *ts.Func, err error) {
 				v.Name += fmt.Sprintf(".%d", k)
 			}
 			v.Param = len(f.Params)
+			v.Unsigned = len(ls) == 1 && v.Type.Kind == ts.Int && fb.paramUnsigned[p]
 			if pt, ok := p.Typ.(*types.PointerType); ok {
 				v.Pointee = firstScalar(pt.ElemType)
 			}
@@ -261,6 +265,7 @@ func (fb *fnBuilder) collectNames() {
 				if p := fb.irf.Params[lv.Arg-1]; p != nil {
 					if _, seen := fb.paramName[p]; !seen {
 						fb.paramName[p] = lv.Name
+						fb.paramUnsigned[p] = unsignedDI(lv.Type)
 					}
 				}
 			}

@@ -163,10 +163,12 @@ func (b *builder) definedNames() []string {
 
 func (b *builder) global(g *ir.Global) (*ts.Global, error) {
 	pos := ts.Pos{IR: g.Ident()}
+	unsigned := false
 	if gve, ok := mdAttached(g.Metadata, "dbg").(*metadata.DIGlobalVariableExpression); ok && gve != nil {
 		if v := gve.Var; v != nil {
 			pos.File = fileName(v.File)
 			pos.Line = int(v.Line)
+			unsigned = unsignedDI(v.Type)
 		}
 	}
 	tg := &ts.Global{
@@ -178,6 +180,7 @@ func (b *builder) global(g *ir.Global) (*ts.Global, error) {
 		Pos:   pos,
 		Elem:  elemScalar(g.ContentType),
 	}
+	tg.Unsigned = unsigned && tg.Elem.Kind == ts.Int
 	if tg.Align == 0 {
 		tg.Align = alignOf(g.ContentType)
 	}

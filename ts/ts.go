@@ -117,6 +117,10 @@ type Var struct {
 	Type Type
 	// Param is the parameter index (0-based) for parameters, else -1.
 	Param int
+	// Unsigned: the source type of an integer parameter is unsigned
+	// (debug info): users read and write its values unsigned (--assume,
+	// witnesses, --arg).
+	Unsigned bool
 	// Pointee is the scalar element type a pointer parameter points to
 	// (from the typed pointer, arrays and structs reduced to their first
 	// scalar), Void when unknown; it types the list of --arg p=[1,2,3].
@@ -144,6 +148,9 @@ type Global struct {
 	// --arg lists for globals.
 	Elem Type
 	Pos  Pos
+	// Unsigned: the elements' source type is an unsigned integer type
+	// (debug info).
+	Unsigned bool
 }
 
 // Reloc is a pointer stored in a global's initializer.

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"strings"
 	"testing"
 )
@@ -119,5 +120,80 @@ func TestTaskLoopNoExit(t *testing.T) {
 	json.Unmarshal([]byte(out), &ar)
 	if code != 0 || ar.Bound != rr.Costs["cycles"] {
 		t.Errorf("trap.c: exit %d bound %d (%s), want %d (the run)", code, ar.Bound, stderr, rr.Costs["cycles"])
+	}
+}
+
+// runCycles is the cycles of `wcet run FILE args...` under --cost insn.
+func runCycles(t *testing.T, file string, args ...string) int64 {
+	t.Helper()
+	code, out, stderr := run(append([]string{"run", file, "--cost", "insn", "--format", "json"}, args...)...)
+	if code != 0 {
+		t.Fatalf("run %v: exit %d: %s", args, code, stderr)
+	}
+	var rr struct {
+		Costs map[string]int64 `json:"costs"`
+	}
+	json.Unmarshal([]byte(out), &rr)
+	return rr.Costs["cycles"]
+}
+
+// TestUnsignedInputs: signedness comes from debug information. An
+// --assume on a uint32_t parameter is read unsigned (it used to admit
+// the negative signed view, so the loop had no bound and fact recursed
+// "deeper than 64 calls"); the bound is the worst run over the admitted
+// inputs (wcet run on each). An assumption that does not bound an
+// unsigned input below 2^31 is a usage error rather than an unsound
+// reading. Witnesses print unsigned values unsigned (x = 3000000001, not
+// -1294967295).
+func TestUnsignedInputs(t *testing.T) {
+	file := writeFile(t, "uns.c", `#include <stdint.h>
+int work(uint32_t n) {
+  int s = 0;
+  for (uint32_t i = 0; i < n; i++) s += 2;
+  return s;
+}
+unsigned fact(unsigned n) { if (n == 0) return 1; return n * fact(n - 1); }
+int check(uint32_t x) {
+  int s = 0;
+  if (x > 3000000000u)
+    for (int i = 0; i < 5; i++) s += i;
+  return s;
+}
+`)
+	analyze := func(args ...string) (int, int64, map[string]string, string) {
+		code, out, stderr := run(append([]string{"analyze", file, "--cost", "insn", "--format", "json", "--timeout", "30s"}, args...)...)
+		var rep struct {
+			Bound   int64 `json:"bound"`
+			Witness struct {
+				Inputs struct {
+					Args map[string]string `json:"args"`
+				} `json:"inputs"`
+			} `json:"witness"`
+		}
+		json.Unmarshal([]byte(out), &rep)
+		return code, rep.Bound, rep.Witness.Inputs.Args, stderr
+	}
+	for _, c := range []struct {
+		entry string
+		max   int
+	}{{"work", 20}, {"fact", 5}} {
+		worst := int64(0)
+		for n := 0; n <= c.max; n++ {
+			worst = max(worst, runCycles(t, file, "--entry", c.entry, "--arg", fmt.Sprintf("n=%d", n)))
+		}
+		code, bound, _, stderr := analyze("--entry", c.entry, "--assume", fmt.Sprintf("n <= %d", c.max))
+		if code != 0 || bound != worst {
+			t.Errorf("%s with n <= %d: exit %d bound %d (%s), want %d", c.entry, c.max, code, bound, stderr, worst)
+		}
+	}
+	if code, _, _, stderr := analyze("--entry", "work", "--assume", "n >= 5"); code != ExitUsage || !strings.Contains(stderr, "unsigned") {
+		t.Errorf("n >= 5 on uint32_t n: exit %d, %q; want a usage error", code, stderr)
+	}
+	code, bound, args, stderr := analyze("--entry", "check")
+	if want := runCycles(t, file, "--entry", "check", "--arg", "x=3000000001"); code != 0 || bound != want {
+		t.Errorf("check: exit %d bound %d (%s), want %d", code, bound, stderr, want)
+	}
+	if x, ok := new(big.Int).SetString(args["x"], 10); !ok || x.Cmp(big.NewInt(3000000000)) <= 0 || x.Cmp(big.NewInt(1<<32)) >= 0 {
+		t.Errorf("witness x = %q, want an unsigned value above 3000000000", args["x"])
 	}
 }

@@ -166,6 +166,14 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 			return nil, err
 		}
 	}
+	// Unsigned inputs (debug info): their assumptions are read unsigned.
+	uassume, err := unsignedAssumptions(p, entry, assume)
+	if err != nil {
+		return nil, err
+	}
+	if len(uassume) > 0 {
+		assume = append(append([]string{}, assume...), uassume...)
+	}
 	run := Methods[o.Method]
 	if run == nil {
 		return nil, fmt.Errorf("--method %s is not available in this build of wcet; use --method ss, ia or enum", o.Method)
@@ -188,6 +196,7 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	rep.Stats = reports.Stats{States: res.States, Lossy: res.Lossy, Reuses: res.Reuses, Merges: res.Merges, Infeasible: res.Infeasible, TimeMS: budget.Elapsed().Milliseconds()}
 	rep.Assumptions = append(rep.Assumptions, res.Assumptions...)
 	rep.Witness = witnessOf(res)
+	unsignedWitness(p, entry, &rep.Witness.Inputs)
 	rep.Loops = loopsOf(res)
 	rep.Annotations = annotationsOf(res)
 	if ap := ld.Applied; ap != nil {
