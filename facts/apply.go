@@ -24,6 +24,13 @@ type Applied struct {
 	Notes []string
 	// Recursion are the recursion facts, for the report's annotations[].
 	Recursion []*Fact
+	// Unused are the warnings for the facts that match nothing the entry
+	// reaches (a facts file serves several tasks of a code base): a
+	// position in a function the entry does not reach or in a file of no
+	// reached function, a function not analysed, an external function not
+	// called. A position in reached code of the program that matches
+	// nothing is still an error (a mistake in the file).
+	Unused []string
 }
 
 // Apply applies the facts of f to p (DESIGN "The facts file"):
@@ -45,7 +52,9 @@ type Applied struct {
 //   - extern: Applied.ExternCosts (the function must be called).
 //   - assume: Applied.Assume.
 //
-// A fact that matches nothing is an error naming it. Apply runs before
+// A fact that matches nothing the entry reaches is a warning
+// (Applied.Unused); one that matches nothing at a place of the reached
+// code is an error naming it. Apply runs before
 // lowlevel.Apply (which needs the extern costs).
 func Apply(p *ts.Program, f *File) (*Applied, error) {
 	out := &Applied{ExternCosts: map[string]int64{}}
@@ -54,6 +63,10 @@ func Apply(p *ts.Program, f *File) (*Applied, error) {
 		switch x.Kind {
 		case KindLoopBound:
 			if err := applyLoopBound(p, f, x); err != nil {
+				if elsewhere(p, x.At) && strings.Contains(err.Error(), "matches nothing") {
+					out.Unused = append(out.Unused, unusedNote(f, x, "no loop the entry reaches starts at "+x.At.String()))
+					continue
+				}
 				return nil, err
 			}
 		case KindCount, KindAssert:
@@ -64,6 +77,10 @@ func Apply(p *ts.Program, f *File) (*Applied, error) {
 				op = &ts.Assert{Text: x.Text, Origin: origin}
 			}
 			n := Place(p, x.At, op)
+			if n == 0 && elsewhere(p, x.At) {
+				out.Unused = append(out.Unused, unusedNote(f, x, "no code the entry reaches is at "+x.At.String()))
+				continue
+			}
 			if n == 0 {
 				return nil, fmt.Errorf("%s: matches nothing: no code of the program is at %s%s", f.Where(x), x.At, linesHint(p, x.At))
 			}
@@ -73,13 +90,15 @@ func Apply(p *ts.Program, f *File) (*Applied, error) {
 		case KindRecursion:
 			fn := p.ByName[x.Name]
 			if fn == nil {
-				return nil, fmt.Errorf("%s: matches nothing: no function %s is analysed (reachable from the entry)", f.Where(x), x.Name)
+				out.Unused = append(out.Unused, unusedNote(f, x, "the entry reaches no function "+x.Name))
+				continue
 			}
 			fn.Recursion = &ts.Pragma{Kind: "recursion", Text: fmt.Sprintf("%s max %d", x.Name, x.Max), Pos: fn.Pos, Max: x.Max, Origin: origin}
 			out.Recursion = append(out.Recursion, x)
 		case KindExtern:
 			if p.Externs[x.Name] == nil {
-				return nil, fmt.Errorf("%s: matches nothing: the program calls no external function %s", f.Where(x), x.Name)
+				out.Unused = append(out.Unused, unusedNote(f, x, "the entry calls no external function "+x.Name))
+				continue
 			}
 			out.ExternCosts[x.Name] = x.Cost
 			out.Notes = append(out.Notes, fmt.Sprintf("each call of external function %s costs %d (%s facts[%d])", x.Name, x.Cost, origin, x.Index))
@@ -89,6 +108,34 @@ func Apply(p *ts.Program, f *File) (*Applied, error) {
 		}
 	}
 	return out, nil
+}
+
+// unusedNote is the warning for fact x that matches nothing the entry
+// reaches.
+func unusedNote(f *File, x *Fact, why string) string {
+	return fmt.Sprintf("%s is not used: %s (a facts file may serve several tasks)", f.Where(x), why)
+}
+
+// elsewhere reports whether a is outside the code the entry reaches: in
+// a function the entry does not reach (ts.Program.Unreached), or in a
+// file no reached function has code in.
+func elsewhere(p *ts.Program, a At) bool {
+	for _, sp := range p.Unreached {
+		if SameFile(a.File, sp.File) && sp.From <= a.Line && a.Line <= sp.To {
+			return true
+		}
+	}
+	for _, fn := range p.Funcs {
+		if fn.Pos.Known() && SameFile(a.File, fn.Pos.File) {
+			return false
+		}
+		for _, t := range fn.Trans {
+			if t.Pos.Known() && SameFile(a.File, t.Pos.File) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // matchPos reports whether debug position p is at a (its column too when

@@ -163,7 +163,10 @@ func htmlPageOf(r *Report, src *SourceView) htmlPage {
 		}
 		p.Annotations = append(p.Annotations, htmlAnnotation{a.Kind, a.Text, a.Origin, positionText(a.File, a.Line, 0), a.Verdict, v})
 	}
-	p.Assumptions = r.Assumptions
+	p.Assumptions = append([]string{}, r.Assumptions...)
+	for _, w := range r.Warnings {
+		p.Assumptions = append(p.Assumptions, "warning: "+w)
+	}
 	for _, kv := range [][2]string{
 		{"tool", r.ToolVersion}, {"commit", r.Commit}, {"input", r.Input}, {"input sha256", r.InputSHA256},
 		{"compiler", r.Compiler}, {"cflags", r.CFlags}, {"target", r.TargetTriple},

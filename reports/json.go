@@ -169,6 +169,10 @@ func (e *jsonWriter) report(r *Report) {
 	e.list(d, len(r.Annotations), func(i, depth int) { e.annotation(depth, &r.Annotations[i]) })
 	e.key(d, false, "assumptions")
 	e.list(d, len(r.Assumptions), func(i, _ int) { e.str(r.Assumptions[i]) })
+	if len(r.Warnings) > 0 {
+		e.key(d, false, "warnings")
+		e.list(d, len(r.Warnings), func(i, _ int) { e.str(r.Warnings[i]) })
+	}
 	p := &r.Provenance
 	for _, kv := range [...]struct{ k, v string }{
 		{"tool_version", p.ToolVersion},

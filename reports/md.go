@@ -78,6 +78,12 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 			fmt.Fprintf(&sb, "%d. %s\n", i+1, mdInline(a))
 		}
 	}
+	if len(r.Warnings) > 0 {
+		sb.WriteString("\n## Warnings\n\n")
+		for _, a := range r.Warnings {
+			fmt.Fprintf(&sb, "- %s\n", mdInline(a))
+		}
+	}
 	var prov [][]string
 	for _, kv := range [][2]string{
 		{"tool", r.ToolVersion}, {"commit", r.Commit}, {"input", r.Input}, {"input sha256", r.InputSHA256},

@@ -63,6 +63,9 @@ type Report struct {
 	Witness     *Witness     `json:"witness"` // the worst path and its input; nil when there is none
 	Annotations []Annotation `json:"annotations"`
 	Assumptions []string     `json:"assumptions"` // every assumption the bound depends on, in words
+	// Warnings are what the user should know that the bound does not
+	// depend on: facts that match nothing the entry reaches.
+	Warnings []string `json:"warnings,omitempty"`
 
 	Provenance // flattened: its keys stand at the top level
 }
@@ -381,6 +384,9 @@ func (r *Report) normalize() {
 		r.Assumptions = []string{}
 	}
 	// Omitted when empty: an empty list reads back as none.
+	if len(r.Warnings) == 0 {
+		r.Warnings = nil
+	}
 	if len(r.InputFiles) == 0 {
 		r.InputFiles = nil
 	}

@@ -218,13 +218,16 @@ func annotationTable(w io.Writer, r *Report) (bool, error) {
 }
 
 func assumptionTable(w io.Writer, r *Report) (bool, error) {
-	if len(r.Assumptions) == 0 {
+	if len(r.Assumptions) == 0 && len(r.Warnings) == 0 {
 		return false, nil
 	}
 	t := newTable(w, "#", "assumption")
 	var rows [][]string
 	for i, a := range r.Assumptions {
 		rows = append(rows, []string{fmt.Sprint(i + 1), a})
+	}
+	for _, a := range r.Warnings {
+		rows = append(rows, []string{"warning", a})
 	}
 	return render(t, rows)
 }

@@ -148,17 +148,16 @@ func TestFactsRecursion(t *testing.T) {
 	}
 }
 
-// TestFactsErrors: facts that match nothing, unfilled templates and bad
-// files are one-line errors naming the facts file and the entry.
+// TestFactsErrors: facts that match nothing at a place of the reached
+// code, unfilled templates and bad files are one-line errors naming the
+// facts file and the entry (facts that match nothing the entry reaches
+// are warnings: TestFactsShared).
 func TestFactsErrors(t *testing.T) {
 	cases := []struct{ name, facts, prog, want string }{
 		{"no loop there", `{"at": "loop.c:5", "loopbound": {"max": 3}}`, "loop.c", `facts[0] (at loop.c:5): matches nothing: no loop starts at loop.c:5 (loops of that file start at loop.c:6:3)`},
 		{"wrong column", `{"at": "loop.c:6:4", "loopbound": {"max": 3}}`, "loop.c", `matches nothing: no loop starts at loop.c:6:4`},
-		{"other file", `{"at": "other.c:6", "loopbound": {"max": 3}}`, "loop.c", `matches nothing: no loop starts at other.c:6`},
 		{"null max", `{"at": "loop.c:6:3", "loopbound": {"min": 0, "max": null}}`, "loop.c", `facts[0] (at loop.c:6:3): loopbound: "max" is null`},
 		{"count on no code", `{"at": "loop.c:2", "count": "c"}`, "loop.c", `facts[0] (at loop.c:2): matches nothing: no code of the program is at loop.c:2 (the nearest line with code is 6)`},
-		{"unknown extern", `{"extern": "h", "cost": 1}`, "ext.c", `facts[0]: matches nothing: the program calls no external function h`},
-		{"unknown function", `{"function": "q", "recursion": {"max": 2}}`, "rec.c", `facts[0]: matches nothing: no function q`},
 		{"assume unknown name", `{"assume": "zz <= 2"}`, "loop.c", `facts[0]: "zz <= 2": zz is neither a parameter of f nor a global`},
 		{"bad json", `{"at": }`, "loop.c", "invalid JSON"},
 	}

@@ -197,3 +197,58 @@ int check(uint32_t x) {
 		t.Errorf("witness x = %q, want an unsigned value above 3000000000", args["x"])
 	}
 }
+
+// TestFactsShared: one facts file serves two entries (tasks) of a file:
+// each entry uses the loop bound of its own loop, and the facts that
+// match nothing it reaches (the other entry's loop, a function and an
+// external function of another task, a file of another task) are
+// warnings in the report, not errors. Each bound is the run at the bound
+// of its loop (wcet run, n = 4 and m = 6: the cost grows with the trip
+// count).
+func TestFactsShared(t *testing.T) {
+	file := writeFile(t, "two.c", `int a(int n) {
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    s += i;
+  return s;
+}
+int b(int m) {
+  int s = 0;
+  for (int j = 0; j < m; j++)
+    s += 2;
+  return s;
+}
+`)
+	facts := writeFile(t, "shared.json", `{"schema": "wcet/facts/v1", "facts": [
+  {"at": "two.c:3", "loopbound": {"max": 4}},
+  {"at": "two.c:9", "loopbound": {"max": 6}},
+  {"function": "other_task", "recursion": {"max": 3}},
+  {"extern": "uart_write", "cost": 40},
+  {"at": "other.c:12", "count": "c"}
+]}`)
+	for _, c := range []struct {
+		entry, arg string
+		other     string // the fact of the other entry's loop
+	}{{"a", "n=4", "facts[1]"}, {"b", "m=6", "facts[0]"}} {
+		want := runCycles(t, file, "--entry", c.entry, "--arg", c.arg)
+		code, out, stderr := run("analyze", file, "--entry", c.entry, "--cost", "insn", "--facts", facts, "--format", "json", "--timeout", "30s")
+		var rep struct {
+			Bound    int64    `json:"bound"`
+			Warnings []string `json:"warnings"`
+		}
+		json.Unmarshal([]byte(out), &rep)
+		if code != 0 || rep.Bound != want {
+			t.Errorf("entry %s: exit %d bound %d (%s), want %d", c.entry, code, rep.Bound, stderr, want)
+			continue
+		}
+		for _, f := range []string{c.other, "facts[2]", "facts[3]", "facts[4]"} {
+			found := false
+			for _, w := range rep.Warnings {
+				found = found || strings.Contains(w, f+" ") && strings.Contains(w, "is not used")
+			}
+			if !found {
+				t.Errorf("entry %s: no warning for %s in %q", c.entry, f, rep.Warnings)
+			}
+		}
+	}
+}

@@ -156,6 +156,7 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		}
 		assume = append(append([]string{}, o.Config.Assume...), ap.Assume...)
 		head.Assumptions = append(head.Assumptions, ap.Notes...)
+		head.Warnings = append(head.Warnings, ap.Unused...)
 	}
 	if err := noExitLoops(p, entry); err != nil {
 		// A task loop (for (;;)): reported at once, not after the budget.
