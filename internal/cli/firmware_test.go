@@ -228,7 +228,7 @@ int b(int m) {
 ]}`)
 	for _, c := range []struct {
 		entry, arg string
-		other     string // the fact of the other entry's loop
+		other      string // the fact of the other entry's loop
 	}{{"a", "n=4", "facts[1]"}, {"b", "m=6", "facts[0]"}} {
 		want := runCycles(t, file, "--entry", c.entry, "--arg", c.arg)
 		code, out, stderr := run("analyze", file, "--entry", c.entry, "--cost", "insn", "--facts", facts, "--format", "json", "--timeout", "30s")
