@@ -13,7 +13,7 @@ import (
 )
 
 // Bounds gives the most body executions per entry of loop L in calling
-// context ctx (the loop table's context string: "main", "main>f@a.c:12",
+// context ctx (the loop table's context string: "main", "main>f@a.c:12:5",
 // ...); ok false when there is none.
 type Bounds func(ctx string, L *ts.Loop) (max int64, ok bool)
 

@@ -112,7 +112,7 @@ type Loop struct {
 	Line     int    `json:"line"`
 	Col      int    `json:"col"`
 	// Context is the calling context: the call chain from the entry, each
-	// call as callee@file:line, for example "main>filter@demo.c:33" (the
+	// call as callee@file:line:col, for example "main>filter@demo.c:33:7" (the
 	// loop is in filter, called from main at demo.c:33); just the entry's
 	// name for a loop of the entry.
 	Context string `json:"context"`

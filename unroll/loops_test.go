@@ -29,16 +29,16 @@ func TestLoopCounts(t *testing.T) {
 func checkLoopCounts(t *testing.T, method string, res *analysis.Result) {
 	// line → context → max/total, from the comments of loop_counts.c.
 	want := map[string][2]int64{
-		"8 main>work@loop_counts.c:38": {3, 3},
-		"8 main>work@loop_counts.c:39": {5, 5},
-		"15 main":                      {10, 10},
-		"17 main":                      {7, 7},
-		"23 main":                      {5, 5},
-		"27 main":                      {4, 4},
-		"33 main":                      {0, 0},
-		"35 main":                      {4, 4},
-		"36 main":                      {3, 6},
-		"41 main":                      {4, 4},
+		"8 main>work@loop_counts.c:38:8": {3, 3},
+		"8 main>work@loop_counts.c:39:8": {5, 5},
+		"15 main":                        {10, 10},
+		"17 main":                        {7, 7},
+		"23 main":                        {5, 5},
+		"27 main":                        {4, 4},
+		"33 main":                        {0, 0},
+		"35 main":                        {4, 4},
+		"36 main":                        {3, 6},
+		"41 main":                        {4, 4},
 	}
 	got := map[string][2]int64{}
 	for _, l := range res.Loops {

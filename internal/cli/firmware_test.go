@@ -252,3 +252,36 @@ int b(int m) {
 		}
 	}
 }
+
+// TestContextsSameLine: two calls on one source line are two calling
+// contexts (issue 18: TACLeBench prime showed 32 iterations per entry for
+// a loop cut at 16, its two calls sharing one context). By hand: each
+// call of f(16) runs the loop 16 times.
+func TestContextsSameLine(t *testing.T) {
+	file := writeFile(t, "ctx.c", `int f(int n) {
+  int s = 0;
+  _Pragma("loopbound min 0 max 16")
+  for (int i = 0; i < n; i++)
+    s += i;
+  return s;
+}
+int main(void) { return f(16) + f(16); }
+`)
+	code, out, stderr := run("analyze", file, "--cost", "insn", "--format", "json", "--timeout", "30s")
+	var rep struct {
+		Loops []struct {
+			Context string `json:"context"`
+			Max     int64  `json:"max_iterations"`
+			Total   int64  `json:"total_iterations"`
+		} `json:"loops"`
+	}
+	json.Unmarshal([]byte(out), &rep)
+	if code != 0 || len(rep.Loops) != 2 || rep.Loops[0].Context == rep.Loops[1].Context {
+		t.Fatalf("exit %d (%s), loops %+v; want two contexts", code, stderr, rep.Loops)
+	}
+	for _, l := range rep.Loops {
+		if l.Max != 16 || l.Total != 16 {
+			t.Errorf("context %s: max %d total %d, want 16 and 16", l.Context, l.Max, l.Total)
+		}
+	}
+}
