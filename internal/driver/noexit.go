@@ -84,17 +84,8 @@ func endsAround(f *ts.Func, L *ts.Loop, halts map[string]bool) bool {
 			return true
 		}
 		for _, t := range out[l] {
-			for _, op := range t.Ops {
-				switch op := op.(type) {
-				case *ts.Call:
-					if halts[op.Callee] {
-						return true
-					}
-				case *ts.Lib:
-					if op.NoReturn {
-						return true
-					}
-				}
+			if transMayHalt(t, halts) {
+				return true
 			}
 			if !seen[t.To] && !L.Contains(t.To) {
 				seen[t.To] = true
@@ -111,19 +102,25 @@ func loopMayHalt(f *ts.Func, L *ts.Loop, halts map[string]bool) bool {
 		if !L.Contains(t.From) {
 			continue
 		}
-		if t.To == f.Halt || !L.Contains(t.To) {
+		if t.To == f.Halt || !L.Contains(t.To) || transMayHalt(t, halts) {
 			return true
 		}
-		for _, op := range t.Ops {
-			switch op := op.(type) {
-			case *ts.Call:
-				if halts[op.Callee] {
-					return true
-				}
-			case *ts.Lib:
-				if op.NoReturn {
-					return true
-				}
+	}
+	return false
+}
+
+// transMayHalt reports whether an op of t may end the program: a call of
+// a function of halts, or of a noreturn library function.
+func transMayHalt(t *ts.Trans, halts map[string]bool) bool {
+	for _, op := range t.Ops {
+		switch op := op.(type) {
+		case *ts.Call:
+			if halts[op.Callee] {
+				return true
+			}
+		case *ts.Lib:
+			if op.NoReturn {
+				return true
 			}
 		}
 	}
@@ -142,16 +139,7 @@ func mayHalt(p *ts.Program) map[string]bool {
 				continue
 			}
 			for _, t := range f.Trans {
-				stop := t.To == f.Halt && f.Halt != nil
-				for _, op := range t.Ops {
-					switch op := op.(type) {
-					case *ts.Call:
-						stop = stop || h[op.Callee]
-					case *ts.Lib:
-						stop = stop || op.NoReturn
-					}
-				}
-				if stop {
+				if t.To == f.Halt && f.Halt != nil || transMayHalt(t, h) {
 					h[f.Name], changed = true, true
 					break
 				}
