@@ -181,19 +181,10 @@ func TestOldStyleDeclaration(t *testing.T) {
 	os.WriteFile(m2, []byte("extern int counter;\nvoid work(void) { counter += 2; }\nint get(int k) { return counter * k; }\n"), 0o644)
 	os.WriteFile(m3, []byte("int counter;\nvoid work();\nint main(void) {\n  work(5);\n  return counter;\n}\n"), 0o644)
 	want := lliLine(t, m1, m2)
-	code, stdout, stderr := run("analyze", m1, m2, "--cost", "insn", "--format", "json", "--timeout", "30s")
-	if code != 0 {
-		t.Fatalf("analyze: exit %d: %s", code, stderr)
+	if bound, exact := analyzeInsn(t, m1, m2); fmt.Sprintf("wcet: cycles=%d heap=0", bound) != want || !exact {
+		t.Errorf("analyze: bound %d exact %v; lli-14 says %q", bound, exact, want)
 	}
-	var rep struct {
-		Bound int64 `json:"bound"`
-		Exact bool  `json:"exact"`
-	}
-	json.Unmarshal([]byte(stdout), &rep)
-	if got := fmt.Sprintf("wcet: cycles=%d heap=0", rep.Bound); got != want || !rep.Exact {
-		t.Errorf("analyze: bound %d exact %v; lli-14 says %q", rep.Bound, rep.Exact, want)
-	}
-	code, _, stderr = run("analyze", m3, m2, "--cost", "insn")
+	code, _, stderr := run("analyze", m3, m2, "--cost", "insn")
 	if code != ExitFailed || !strings.Contains(stderr, "m3.c:4:3") || !strings.Contains(stderr, "passes 1 argument") {
 		t.Errorf("mismatched call: exit %d, %q; want a refusal at m3.c:4:3", code, stderr)
 	}
@@ -226,15 +217,8 @@ int used(void) {
 `), 0o644)
 	os.WriteFile(main, []byte("int used(void);\nint main(void) { return used(); }\n"), 0o644)
 	want := lliLine(t, main, lib)
-	code, stdout, stderr := run("analyze", main, lib, "--cost", "insn", "--format", "json", "--timeout", "30s")
-	if code != 0 {
-		t.Fatalf("analyze: exit %d: %s", code, stderr)
-	}
-	var rep struct {
-		Bound int64 `json:"bound"`
-	}
-	json.Unmarshal([]byte(stdout), &rep)
-	if got := fmt.Sprintf("wcet: cycles=%d heap=0", rep.Bound); got != want {
+	bound, _ := analyzeInsn(t, main, lib)
+	if got := fmt.Sprintf("wcet: cycles=%d heap=0", bound); got != want {
 		t.Errorf("analyze: %s; lli-14: %s", got, want)
 	}
 }
@@ -250,4 +234,20 @@ func lliLine(t *testing.T, files ...string) string {
 	}
 	lli, _ := exec.Command("lli-14", out).CombinedOutput()
 	return strings.TrimSpace(string(lli))
+}
+
+// analyzeInsn is the bound and exactness of wcet analyze on the program
+// of files under --cost insn (a failure stops the test).
+func analyzeInsn(t *testing.T, files ...string) (int64, bool) {
+	t.Helper()
+	code, stdout, stderr := run(append(append([]string{"analyze"}, files...), "--cost", "insn", "--format", "json", "--timeout", "30s")...)
+	if code != 0 {
+		t.Fatalf("analyze: exit %d: %s", code, stderr)
+	}
+	var rep struct {
+		Bound int64 `json:"bound"`
+		Exact bool  `json:"exact"`
+	}
+	json.Unmarshal([]byte(stdout), &rep)
+	return rep.Bound, rep.Exact
 }
