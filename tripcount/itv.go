@@ -99,6 +99,26 @@ func unsignedRange(w int) itv {
 	return mk(0, int64(1)<<w-1)
 }
 
+// viewRange is the range of a w-bit integer in the signed or unsigned
+// view, clipped to the tracked range: a value shown within it is within
+// the type (the wrap checks of tripsUnder use it; it is narrower than the
+// type for 62 bits and more, which only refuses more).
+func viewRange(w int, unsigned bool) itv {
+	if w < 1 {
+		return top
+	}
+	if w > 61 {
+		if unsigned {
+			return mk(0, lim)
+		}
+		return mk(-lim, lim)
+	}
+	if unsigned {
+		return unsignedRange(w)
+	}
+	return signedRange(w)
+}
+
 // typeRange is the signed range of t's values (every value's range is
 // kept in the signed view; toUnsigned converts).
 func typeRange(t ts.Type) itv {
@@ -111,12 +131,13 @@ func typeRange(t ts.Type) itv {
 // toUnsigned is the unsigned view of a (a range of w-bit values read as
 // signed).
 func toUnsigned(a itv, w int) itv {
-	if !a.ok || w > 61 {
-		return top
-	}
 	switch {
+	case !a.ok:
+		return top
 	case a.lo >= 0:
 		return a
+	case w > 61:
+		return top
 	case a.hi < 0:
 		return mk(a.lo+int64(1)<<w, a.hi+int64(1)<<w)
 	}
@@ -126,7 +147,12 @@ func toUnsigned(a itv, w int) itv {
 // fromUnsigned is the signed view of a (a range of w-bit values read as
 // unsigned).
 func fromUnsigned(a itv, w int) itv {
-	if !a.ok || w > 61 {
+	switch {
+	case !a.ok:
+		return top
+	case w > 61 && a.lo >= 0 && a.hi <= lim:
+		return a // below 2^(w-1): the same value read signed
+	case w > 61:
 		return top
 	}
 	half := int64(1) << (w - 1)

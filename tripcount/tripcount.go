@@ -410,6 +410,12 @@ func (F *fn) rangeExpr(e ts.Expr) itv {
 		}
 	case *ts.Cmp:
 		return mk(-1, 0) // an i1 read as signed
+	case *ts.FConst:
+		// An integral float within the exact range (a float IV's start,
+		// step or limit).
+		if (e.T.Bits == 32 || e.T.Bits == 64) && e.V == float64(int64(e.V)) && point(int64(e.V)).within(exactFloat) {
+			return point(int64(e.V))
+		}
 	}
 	return tr
 }
@@ -440,6 +446,10 @@ func (F *fn) isHeaderVar(L *ts.Loop, v *ts.Var) bool {
 type form struct {
 	iv  *ts.Var
 	off itv
+	// ext is "zext" or "sext" for a widened iv + off (the value of iv + off
+	// in the unsigned or signed view of iv's width, provided it does not
+	// wrap there: tripsUnder checks it).
+	ext string
 }
 
 // eval is e's form in L.
@@ -476,7 +486,7 @@ func (F *fn) eval(L *ts.Loop, e ts.Expr, depth int) form {
 				r = y
 				continue
 			}
-			if y.iv != r.iv {
+			if y.iv != r.iv || y.ext != r.ext {
 				return form{off: F.rangeOf(v)}
 			}
 			r.off = r.off.hull(y.off)
@@ -485,12 +495,22 @@ func (F *fn) eval(L *ts.Loop, e ts.Expr, depth int) form {
 			return form{off: F.rangeOf(v)}
 		}
 		return r
+	case *ts.Cast:
+		if x.Op != "zext" && x.Op != "sext" {
+			break
+		}
+		if X := F.eval(L, x.X, depth+1); X.iv != nil && X.ext == "" {
+			return form{iv: X.iv, off: X.off, ext: x.Op}
+		}
 	case *ts.Bin:
-		if x.Op != "add" && x.Op != "sub" {
+		if x.Op != "add" && x.Op != "sub" && x.Op != "fadd" && x.Op != "fsub" {
 			break
 		}
 		X, Y := F.eval(L, x.X, depth+1), F.eval(L, x.Y, depth+1)
-		if x.Op == "sub" {
+		if X.ext != "" || Y.ext != "" {
+			break
+		}
+		if x.Op == "sub" || x.Op == "fsub" {
 			if Y.iv != nil {
 				break
 			}
@@ -522,11 +542,24 @@ type guard struct {
 
 // negate is the predicate of !(x pred y).
 var negate = map[string]string{"eq": "ne", "ne": "eq", "slt": "sge", "sge": "slt", "sle": "sgt", "sgt": "sle",
-	"ult": "uge", "uge": "ult", "ule": "ugt", "ugt": "ule"}
+	"ult": "uge", "uge": "ult", "ule": "ugt", "ugt": "ule",
+	"folt": "fuge", "fuge": "folt", "fole": "fugt", "fugt": "fole", "fogt": "fule", "fule": "fogt", "foge": "fult", "fult": "foge",
+	"foeq": "fune", "fune": "foeq", "fone": "fueq", "fueq": "fone"}
 
 // swapped is the predicate of y pred' x equal to x pred y.
 var swapped = map[string]string{"eq": "eq", "ne": "ne", "slt": "sgt", "sgt": "slt", "sle": "sge", "sge": "sle",
-	"ult": "ugt", "ugt": "ult", "ule": "uge", "uge": "ule"}
+	"ult": "ugt", "ugt": "ult", "ule": "uge", "uge": "ule",
+	"folt": "fogt", "fogt": "folt", "fole": "foge", "foge": "fole", "fult": "fugt", "fugt": "fult", "fule": "fuge", "fuge": "fule",
+	"foeq": "foeq", "fune": "fune", "fone": "fone", "fueq": "fueq"}
+
+// floatPred is the integer predicate a float comparison is on values
+// that are exact integers (no NaN: ordered and unordered agree).
+var floatPred = map[string]string{"folt": "slt", "fult": "slt", "fole": "sle", "fule": "sle", "fogt": "sgt", "fugt": "sgt",
+	"foge": "sge", "fuge": "sge", "fone": "ne", "fune": "ne", "foeq": "eq", "fueq": "eq"}
+
+// exactFloat is the range within which float and double hold every
+// integer exactly, so that adding integral steps does not round.
+var exactFloat = mk(-(1 << 24), 1<<24)
 
 // cmpOf reads c (an i1 expression) as a comparison, negated when neg.
 func (F *fn) cmpOf(c ts.Expr, neg bool, depth int) (string, ts.Expr, ts.Expr, bool) {
@@ -776,23 +809,56 @@ func (F *fn) tripsUnder(L *ts.Loop, iv induction, g guard) (trips, bool) {
 	if X.iv != iv.h || Y.iv != nil || !X.off.ok || !Y.off.ok {
 		return trips{}, false
 	}
-	w := iv.h.Type.Bits
-	if g.x.Type().Kind != ts.Int || g.x.Type().Bits != w {
+	if X.ext != "" && X.iv.Type.Bits >= g.x.Type().Bits {
 		return trips{}, false
 	}
-	c, N, init := X.off, Y.off, iv.init
-	V := signedRange(w)
-	switch pred {
-	case "ult", "ule", "ugt", "uge":
-		V = unsignedRange(w)
-		N, init = toUnsigned(N, w), toUnsigned(init, w)
-	case "eq":
+	if X.ext == "" && g.x.Type() != iv.h.Type {
 		return trips{}, false
+	}
+	if k := g.x.Type().Kind; k == ts.Float {
+		// A float counter: exact while its values are integers within
+		// exactFloat (its start, step and limit are integral constants).
+		p, ok := floatPred[pred]
+		if !ok || g.x.Type().Bits != 32 && g.x.Type().Bits != 64 {
+			return trips{}, false
+		}
+		return tripsOf(p, X.off, Y.off, iv.init, iv.step, exactFloat, false, 0)
+	} else if k != ts.Int {
+		return trips{}, false
+	}
+	// w is the width in which h + c must not wrap, in the view V; W the
+	// comparison's width, in which N is read in the predicate's view.
+	w, W := iv.h.Type.Bits, g.x.Type().Bits
+	c, N, init := X.off, Y.off, iv.init
+	unsignedCmp := pred == "ult" || pred == "ule" || pred == "ugt" || pred == "uge"
+	unsignedWrap := X.ext == "zext" || X.ext == "" && unsignedCmp
+	// A sign-extended value read unsigned is the math value only when it
+	// is non-negative.
+	nonNeg := X.ext == "sext" && unsignedCmp
+	if pred == "eq" {
+		return trips{}, false
+	}
+	if unsignedCmp || pred == "ne" && X.ext == "zext" {
+		N = toUnsigned(N, W)
+	}
+	V := viewRange(w, false)
+	if unsignedWrap {
+		V, init = viewRange(w, true), toUnsigned(init, w)
+	}
+	if nonNeg {
+		V = V.meet(mk(0, lim))
 	}
 	if !V.ok || !N.ok || !init.ok {
 		return trips{}, false
 	}
-	s := iv.step
+	return tripsOf(pred, c, N, init, iv.step, V, unsignedWrap, w)
+}
+
+// tripsOf is tripsUnder's count on plain ranges: the guard h + c pred N
+// (c, N ranges), h from init by a step within s, its values (and h + c)
+// required within V; rng is converted back to the signed view of w bits
+// when unsignedWrap.
+func tripsOf(pred string, c, N, init, s itv, V itv, unsignedWrap bool, w int) (trips, bool) {
 	var back int64
 	var rng itv
 	switch {
@@ -851,7 +917,7 @@ func (F *fn) tripsUnder(L *ts.Loop, iv induction, g guard) (trips, bool) {
 	default:
 		return trips{}, false
 	}
-	if V.lo >= 0 {
+	if unsignedWrap {
 		rng = fromUnsigned(rng, w)
 	}
 	return trips{back: back, rng: rng, pred: pred, n: N}, true

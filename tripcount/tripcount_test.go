@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"math/big"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 
 	"wcet/frontend"
@@ -241,4 +243,111 @@ func TestSortedWhy(t *testing.T) {
 		t.Fatalf("why: %q", whys)
 	}
 	fmt.Fprintln(os.Stderr, whys[0])
+}
+
+// TestTacle measures the analysis on the single-file TACLeBench kernels
+// of WCET_TACLE (a directory; skipped when unset): per program, the
+// loops LLVM's ScalarEvolution gives a constant maximum trip count
+// (opt-14 -passes='print<scalar-evolution>', the yardstick), the loops
+// bounded here, and a run of main under the derived bounds in place of
+// the pragmas (a cut is an unsound bound).
+func TestTacle(t *testing.T) {
+	dir := os.Getenv("WCET_TACLE")
+	if dir == "" {
+		t.Skip("WCET_TACLE is not set")
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*", "*.c"))
+	perDir := map[string]int{}
+	for _, f := range files {
+		perDir[filepath.Dir(f)]++
+	}
+	totalSCEV, totalOurs, totalBoth, totalLoops := 0, 0, 0, 0
+	for _, f := range files {
+		if perDir[filepath.Dir(f)] != 1 {
+			continue
+		}
+		name := filepath.Base(filepath.Dir(f))
+		ll, err := frontend.CompileC(f, frontend.Options{Entry: "main"})
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		llf := filepath.Join(t.TempDir(), name+".ll")
+		os.WriteFile(llf, ll, 0o644)
+		p, err := frontend.Load(llf, frontend.Options{Entry: "main"})
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		scev := scevLoops(t, llf)
+		bs := Analyze(p, Config{Entry: "main"})
+		nS, nO, nB, nL := 0, 0, 0, 0
+		for _, fn := range p.Funcs {
+			for _, L := range fn.Loops {
+				nL++
+				_, s := scev[fn.Name+" "+L.Header.Block]
+				_, o := bs[L]
+				if s {
+					nS++
+				}
+				if o {
+					nO++
+				}
+				if s && o {
+					nB++
+				}
+				if s && !o {
+					t.Logf("%s: SCEV bounds %s %s (line %d), we do not", name, fn.Name, L.Header.Block, L.Pos.Line)
+				}
+			}
+		}
+		totalSCEV, totalOurs, totalBoth, totalLoops = totalSCEV+nS, totalOurs+nO, totalBoth+nB, totalLoops+nL
+		// The run under the derived bounds (the pragmas of the other
+		// loops stay).
+		old := map[*ts.Loop]*ts.Pragma{}
+		for L, b := range bs {
+			old[L] = L.Bound
+			L.Bound = &ts.Pragma{Kind: "loopbound", Max: b.Max, Pos: L.Pos}
+		}
+		in, err := interp.New(p)
+		if err == nil {
+			res, err := in.Run(interp.Config{Entry: "main", LoopBounds: true})
+			switch {
+			case err != nil:
+				t.Logf("%s: run: %v", name, err)
+			case res.Cut != nil:
+				t.Errorf("%s: the loop at %s runs more than its derived bound %d (%s)", name, res.Cut.Loop.Pos, res.Cut.Max, bs[res.Cut.Loop].Why)
+			}
+		}
+		for L, pr := range old {
+			L.Bound = pr
+		}
+		t.Logf("%-16s loops %2d  scev %2d  ours %2d  both %2d", name, nL, nS, nO, nB)
+	}
+	t.Logf("total: loops %d, scev %d, ours %d, both %d", totalLoops, totalSCEV, totalOurs, totalBoth)
+}
+
+// scevLoops are the loops ("func %header") opt-14's ScalarEvolution gives
+// a constant maximum backedge-taken count.
+func scevLoops(t *testing.T, ll string) map[string]int64 {
+	out, err := exec.Command("opt-14", "-passes=print<scalar-evolution>", "-disable-output", ll).CombinedOutput()
+	if err != nil {
+		t.Fatalf("opt-14: %v\n%s", err, out)
+	}
+	m := map[string]int64{}
+	fn := ""
+	for _, line := range strings.Split(string(out), "\n") {
+		if s, ok := strings.CutPrefix(line, "Determining loop execution counts for: @"); ok {
+			fn = s
+			continue
+		}
+		var hdr string
+		var n int64
+		// Maxima from a type's range (2147483647, -1 for 2^64-1) are
+		// not counted: they bound nothing.
+		if k, err := fmt.Sscanf(line, "Loop %s max backedge-taken count is %d", &hdr, &n); err == nil && k == 2 && n >= 0 && n < MaxBound {
+			m[fn+" "+strings.TrimSuffix(hdr, ":")] = n
+		}
+	}
+	return m
 }
