@@ -2,9 +2,11 @@ package driver
 
 import (
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"wcet/analysis"
 	"wcet/assertions/lang"
@@ -142,18 +144,54 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	budget := analysis.NewBudget(o.Config.Timeout)
 	cfg := o.Config
 	cfg.Assume = assume
-	res, err := run(p, cfg)
+	// The loop bounds known without SS (bounds.go): with them alone,
+	// --method ipet runs no SS, and a method stopped by its budget ends
+	// with IPET's bound over them (the anytime result).
+	lb := loopBounds(p, cfg)
+	var res *analysis.Result
+	var anytime *reports.Anytime
+	viaKnown := false // res is IPET's over the known bounds
+	if o.Method == "ipet" && lb.complete() {
+		res, err = ipetKnown(p, cfg, lb, cfg.Timeout)
+		viaKnown = true
+	} else {
+		mcfg := cfg
+		if lb.complete() && budget.Limited() {
+			// Leave IPET a share of the budget.
+			mcfg.Timeout = budget.Left() * 4 / 5
+		}
+		res, err = run(p, mcfg)
+		var le *analysis.LimitError
+		switch {
+		case err == nil:
+		case errors.As(err, &le) && lb.complete():
+			left := time.Duration(0)
+			if budget.Limited() {
+				left = max(budget.Left(), time.Second)
+			}
+			if res, err = ipetKnown(p, cfg, lb, left); err != nil {
+				return nil, &StopError{Limit: le, Cause: err}
+			}
+			anytime = &reports.Anytime{Method: "ipet", Reason: anytimeReason(o.Method, le)}
+			viaKnown = true
+		case errors.As(err, &le) && lb.err == nil:
+			// Name every loop without a bound, in every context.
+			found := searchUnbounded(p, run, cfg, budget, err, o.SearchDebug)
+			return nil, stopped(lb, le, found)
+		}
+	}
 	if err != nil {
 		// Name every loop without a bound, not only the first (unbounded.go).
 		err = searchUnbounded(p, run, cfg, budget, err, o.SearchDebug)
 		return nil, Located(err)
 	}
 	rep := *head
+	rep.Anytime = anytime
 	rep.Bound = res.Bound
 	rep.Stats = reports.Stats{States: res.States, Lossy: res.Lossy, Reuses: res.Reuses, Merges: res.Merges, Infeasible: res.Infeasible, TimeMS: budget.Elapsed().Milliseconds()}
 	rep.Assumptions = append(rep.Assumptions, res.Assumptions...)
 	rep.Witness = witnessOf(res)
-	rep.Loops = loopsOf(res)
+	rep.Loops = loopsOf(res, lb, viaKnown)
 	rep.Annotations = annotationsOf(res)
 	if ap := ld.Applied; ap != nil {
 		// A completed run never exceeded a recursion fact's limit (it is
@@ -170,11 +208,15 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	// only proof of exact; ipet's own Result.Exact is not trusted) and a
 	// sample of other inputs is run; a run above the bound is an internal
 	// error, never a result.
-	chk, err := unroll.SelfCheck(p, cfg, res, unroll.CheckConfig{Seed: checkSeed(head.InputSHA256)})
+	ccfg := cfg
+	if anytime != nil && budget.Limited() {
+		ccfg.Timeout = max(budget.Left(), time.Second)
+	}
+	chk, err := unroll.SelfCheck(p, ccfg, res, unroll.CheckConfig{Seed: checkSeed(head.InputSHA256)})
 	if err != nil {
 		return nil, err
 	}
-	rep.Exact = chk.Exact
+	rep.Exact = chk.Exact && anytime == nil
 	rep.Stats.SampledRuns = int64(chk.Sampled)
 	rep.Stats.TimeMS = budget.Elapsed().Milliseconds()
 	return &Outcome{Report: &rep, Program: p, Result: res}, nil
