@@ -68,7 +68,8 @@ type loopSite struct {
 // bounds is what the driver knows of a program's loops before a method
 // runs.
 type bounds struct {
-	known map[*ts.Loop]known
+	known   map[*ts.Loop]known
+	derived map[*ts.Loop]*tripcount.Bound
 	// sites are the loops per calling context (ipet's inlining), in the
 	// order ipet meets them; err is why ipet cannot run on the program
 	// (recursion, a data-dependent cost, the heap), nil when it can.
@@ -93,7 +94,7 @@ func (b *bounds) complete() bool { return b.err == nil && len(b.missing()) == 0 
 // loopBounds gathers the known bounds and the loop sites of p from entry.
 func loopBounds(p *ts.Program, cfg analysis.Config) *bounds {
 	derived := tripcount.Analyze(p, tripcount.Config{Entry: cfg.Entry, Assume: cfg.Assume})
-	b := &bounds{known: knownBounds(p, derived)}
+	b := &bounds{known: knownBounds(p, derived), derived: derived}
 	funcOf := map[*ts.Loop]string{}
 	for _, f := range p.Funcs {
 		for _, L := range f.Loops {
@@ -121,7 +122,7 @@ func loopBounds(p *ts.Program, cfg analysis.Config) *bounds {
 }
 
 // fromKnown is where the bounds of ipetKnown come from, in its assumption.
-const fromKnown = "loop-bound annotations, facts and the loop-bound analysis (no ss run)"
+const fromKnown = "the loop-bound analysis (no ss run)"
 
 // ipetKnown is IPET on the known bounds (b.complete() must hold), within
 // timeout (0: none). For an entry without parameters and assumptions, a
@@ -149,7 +150,31 @@ func ipetKnown(p *ts.Program, cfg analysis.Config, b *bounds, timeout time.Durat
 		}
 	}
 	res.Assumptions = dedup(res.Assumptions)
+	res.Annotations = append(res.Annotations, b.verdicts(p)...)
 	return res, nil
+}
+
+// verdicts are the verdicts on the loop-bound annotations of the loops
+// the entry reaches, without SS: proven when the loop-bound analysis
+// bounds the loop within the annotation's maximum, else assumed (IPET
+// takes the maximum as given). The analysis's bounds are upper bounds,
+// not trip counts: they never show an annotation violated.
+func (b *bounds) verdicts(p *ts.Program) []analysis.Annotation {
+	var out []analysis.Annotation
+	said := map[*ts.Loop]bool{}
+	for _, s := range b.sites {
+		pr := s.Loop.Bound
+		if said[s.Loop] || pr == nil || pr.Origin == analysis.OriginSearch || pr.Removed {
+			continue
+		}
+		said[s.Loop] = true
+		v := analysis.VerdictAssumed
+		if d := b.derived[s.Loop]; d != nil && d.Max <= pr.Max && !p.Optimized {
+			v = analysis.VerdictProven
+		}
+		out = append(out, analysis.Annotation{Kind: "loopbound", Text: pr.Text, Origin: pr.OriginOf(), Pos: pr.Pos, Verdict: v})
+	}
+	return out
 }
 
 // knownRunSteps caps the concrete run of knownRun (its path is kept).

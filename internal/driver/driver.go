@@ -151,7 +151,9 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	var res *analysis.Result
 	var anytime *reports.Anytime
 	viaKnown := false // res is IPET's over the known bounds
-	if o.Method == "ipet" && lb.complete() {
+	// Under --opt O2 a loop's annotation may stand on copies of it, whose
+	// verdicts SS gives (frontend/doc.go): ipet keeps its SS run there.
+	if o.Method == "ipet" && lb.complete() && !p.Optimized {
 		res, err = ipetKnown(p, cfg, lb, cfg.Timeout)
 		viaKnown = true
 	} else {

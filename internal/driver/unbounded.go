@@ -79,7 +79,7 @@ func (e *UnboundedError) Error() string {
 	if e.Stop != nil {
 		stop = (&StopError{Limit: e.Stop}).Error() + "; "
 	}
-	if len(e.Loops) == 1 && !e.Stopped && e.Stop == nil && e.Loops[0].Context == "" {
+	if len(e.Loops) == 1 && !e.Stopped && e.Stop == nil && e.Loops[0].Err.Loop == e.Loops[0].Loop.Pos {
 		return e.Loops[0].Err.Error()
 	}
 	var parts []string
