@@ -338,8 +338,10 @@ func (e *StopError) Position() (string, int, int) {
 // anytime result can be given: every loop without a known bound, in every
 // calling context (those the search for unbounded loops found first, in
 // found, then the others), and, when the loop being unrolled is itself
-// bounded, a timeout entry at it.
-func stopped(b *bounds, le *analysis.LimitError, found error) error {
+// bounded (or no loop is), a timeout entry at the stop. With no such loop
+// at all, it is a StopError (kind timeout) saying why IPET could not
+// stand in.
+func stopped(p *ts.Program, b *bounds, le *analysis.LimitError, found error) error {
 	var ue *UnboundedError
 	if !errors.As(found, &ue) {
 		ue = &UnboundedError{}
@@ -358,12 +360,32 @@ func stopped(b *bounds, le *analysis.LimitError, found error) error {
 	for _, l := range ue.Loops {
 		named[l.Loop] = true
 	}
-	for _, s := range b.missing() {
-		if named[s.Loop] {
-			continue
+	// The stop: in the innermost loop at its position without a known
+	// bound (a bounded loop runs a bounded number of times per entry: the
+	// limit is then in a loop around it), or in bounded loops only.
+	stopBounded := true
+	for _, f := range p.Funcs {
+		for _, L := range f.Loops {
+			if L.Pos != le.Loop {
+				continue
+			}
+			for L != nil && b.isKnown(L) {
+				L = L.Parent
+			}
+			if L != nil {
+				stopBounded = false
+				if !named[L] {
+					named[L] = true
+					ue.Loops = append(ue.Loops, UnboundedLoop{Loop: L, Func: f.Name, Err: le})
+				}
+			}
 		}
-		named[s.Loop] = true
-		ue.Loops = append(ue.Loops, UnboundedLoop{Loop: s.Loop, Func: s.Func, Context: s.Context, Err: le})
+	}
+	for _, s := range b.missing() {
+		if !named[s.Loop] {
+			named[s.Loop] = true
+			ue.Loops = append(ue.Loops, UnboundedLoop{Loop: s.Loop, Func: s.Func, Context: s.Context, Err: le})
+		}
 	}
 	for i, l := range ue.Loops {
 		if l.Context == "" {
@@ -375,18 +397,22 @@ func stopped(b *bounds, le *analysis.LimitError, found error) error {
 			}
 		}
 	}
-	stopKnown := le.Loop.Known() || le.Loop.IR != ""
-	for _, l := range ue.Loops {
-		if l.Loop.Pos == le.Loop {
-			stopKnown = false // the stop is in an unbounded loop: its entry says it
-		}
-	}
 	if len(ue.Loops) == 0 {
-		return &StopError{Limit: le, Cause: errors.New("the loops are bounded, but ipet cannot run here")}
+		cause := b.err
+		if cause == nil {
+			cause = errors.New("ipet over the known loop bounds failed")
+		}
+		return &StopError{Limit: le, Cause: fmt.Errorf("ipet cannot stand in: %w", cause)}
 	}
-	if stopKnown || !le.Loop.Known() {
+	if stopBounded {
 		ue.Stop = le
 	}
 	sortLoops(ue.Loops)
 	return ue
+}
+
+// isKnown reports whether L has a known bound.
+func (b *bounds) isKnown(L *ts.Loop) bool {
+	_, ok := b.known[L]
+	return ok
 }

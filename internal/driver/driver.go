@@ -160,7 +160,7 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		mcfg := cfg
 		if lb.complete() && budget.Limited() {
 			// Leave IPET a share of the budget.
-			mcfg.Timeout = budget.Left() * 4 / 5
+			mcfg.Timeout = (budget.Left() * 4 / 5).Truncate(100 * time.Millisecond)
 		}
 		res, err = run(p, mcfg)
 		var le *analysis.LimitError
@@ -176,10 +176,11 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 			}
 			anytime = &reports.Anytime{Method: "ipet", Reason: anytimeReason(o.Method, le)}
 			viaKnown = true
-		case errors.As(err, &le) && lb.err == nil:
-			// Name every loop without a bound, in every context.
+		case errors.As(err, &le):
+			// Name every loop without a bound, in every context; a stop
+			// in a bounded loop is a timeout, never an unbounded loop.
 			found := searchUnbounded(p, run, cfg, budget, err, o.SearchDebug)
-			return nil, stopped(lb, le, found)
+			return nil, stopped(p, lb, le, found)
 		}
 	}
 	if err != nil {
