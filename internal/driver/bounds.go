@@ -11,9 +11,9 @@ import (
 	"wcet/analysis"
 	"wcet/ipet"
 	"wcet/reports"
+	"wcet/tripcount"
 	"wcet/ts"
 	"wcet/ts/interp"
-	"wcet/tripcount"
 )
 
 // Loop bounds known without SS (issue 18): the loop-bound annotations
