@@ -93,7 +93,7 @@ func (b *bounds) complete() bool { return b.err == nil && len(b.missing()) == 0 
 
 // loopBounds gathers the known bounds and the loop sites of p from entry.
 func loopBounds(p *ts.Program, cfg analysis.Config) *bounds {
-	derived := tripcount.Analyze(p, tripcount.Config{Entry: cfg.Entry, Assume: cfg.Assume})
+	derived := deriveBounds(p, cfg)
 	b := &bounds{known: knownBounds(p, derived), derived: derived}
 	funcOf := map[*ts.Loop]string{}
 	for _, f := range p.Funcs {
@@ -119,6 +119,18 @@ func loopBounds(p *ts.Program, cfg analysis.Config) *bounds {
 			return b.known[L].Max, true
 		}})
 	return b
+}
+
+// deriveBounds is the loop-bound analysis's result; a panic in it (a bug
+// of ours) gives no derived bound rather than a crash: every bound then
+// comes from the annotations, the facts or SS, as before the analysis.
+func deriveBounds(p *ts.Program, cfg analysis.Config) (out map[*ts.Loop]*tripcount.Bound) {
+	defer func() {
+		if r := recover(); r != nil {
+			out = nil
+		}
+	}()
+	return tripcount.Analyze(p, tripcount.Config{Entry: cfg.Entry, Assume: cfg.Assume})
 }
 
 // fromKnown is where the bounds of ipetKnown come from, in its assumption.
