@@ -52,6 +52,18 @@ func (a itv) hull(b itv) itv {
 	return mk(min(a.lo, b.lo), max(a.hi, b.hi))
 }
 
+// hullOf is the hull of xs, top when xs is empty or one is top.
+func hullOf(xs []itv) itv {
+	if len(xs) == 0 {
+		return top
+	}
+	r := xs[0]
+	for _, x := range xs[1:] {
+		r = r.hull(x)
+	}
+	return r
+}
+
 // meet is a ∩ b (a when b is top; top when empty, which only an
 // unreachable point has).
 func (a itv) meet(b itv) itv {

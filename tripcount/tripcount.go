@@ -283,8 +283,8 @@ func (F *fn) rangeOfVar(v *ts.Var) itv {
 	if len(ds) == 0 {
 		return tr
 	}
-	var r itv
-	for i, d := range ds {
+	xs := make([]itv, 0, len(ds))
+	for _, d := range ds {
 		var x itv
 		if d.E != nil {
 			x = F.rangeExpr(d.E)
@@ -295,24 +295,15 @@ func (F *fn) rangeOfVar(v *ts.Var) itv {
 				x = mk(lo, hi)
 			}
 		}
-		if !x.ok {
-			return tr
-		}
-		if i == 0 {
-			r = x
-		} else {
-			r = r.hull(x)
-		}
+		xs = append(xs, x)
 	}
-	return r
+	return hullOf(xs)
 }
 
 // argRange is the hull of the ranges of parameter v of f at every call
 // site of f (the type's range when f has none, or one is unknown).
 func (a *analyzer) argRange(f *ts.Func, v *ts.Var) itv {
-	tr := typeRange(v.Type)
-	var r itv
-	n := 0
+	var xs []itv
 	for _, g := range a.p.Funcs {
 		G := a.fn(g)
 		for _, t := range g.Trans {
@@ -321,23 +312,11 @@ func (a *analyzer) argRange(f *ts.Func, v *ts.Var) itv {
 				if !ok || c.Callee != f.Name || v.Param >= len(c.Args) {
 					continue
 				}
-				x := G.rangeExpr(c.Args[v.Param])
-				if !x.ok {
-					return tr
-				}
-				if n == 0 {
-					r = x
-				} else {
-					r = r.hull(x)
-				}
-				n++
+				xs = append(xs, G.rangeExpr(c.Args[v.Param]))
 			}
 		}
 	}
-	if n == 0 {
-		return tr
-	}
-	return r
+	return hullOf(xs) // top without a call: rangeOf takes the type's range
 }
 
 // rangeExpr is the range of e's value (signed view), top when unknown.
