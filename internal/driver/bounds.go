@@ -70,15 +70,22 @@ type loopSite struct {
 type bounds struct {
 	known   map[*ts.Loop]known
 	derived map[*ts.Loop]*tripcount.Bound
+	// reached: every loop of the functions the entry reaches by calls
+	// has a known bound (cheap; complete() also builds ipet's program).
+	reached bool
 	// sites are the loops per calling context (ipet's inlining), in the
 	// order ipet meets them; err is why ipet cannot run on the program
-	// (recursion, a data-dependent cost, the heap), nil when it can.
+	// (recursion, a data-dependent cost, the heap), nil when it can. Both
+	// are filled by build, on first need.
 	sites []loopSite
 	err   error
+	built bool
+	build func()
 }
 
 // missing are the sites without a known bound.
 func (b *bounds) missing() []loopSite {
+	b.need()
 	var out []loopSite
 	for _, s := range b.sites {
 		if _, ok := b.known[s.Loop]; !ok {
@@ -89,7 +96,23 @@ func (b *bounds) missing() []loopSite {
 }
 
 // complete reports whether IPET can run on the known bounds alone.
-func (b *bounds) complete() bool { return b.err == nil && len(b.missing()) == 0 }
+func (b *bounds) complete() bool {
+	if !b.reached {
+		return false
+	}
+	b.need()
+	return b.err == nil && len(b.missing()) == 0
+}
+
+// need builds the sites once.
+func (b *bounds) need() {
+	if !b.built {
+		b.built = true
+		if b.build != nil {
+			b.build()
+		}
+	}
+}
 
 // loopBounds gathers the known bounds and the loop sites of p from entry.
 func loopBounds(p *ts.Program, cfg analysis.Config) *bounds {
@@ -101,24 +124,60 @@ func loopBounds(p *ts.Program, cfg analysis.Config) *bounds {
 			funcOf[L] = f.Name
 		}
 	}
+	b.reached = true
+	for _, f := range reachedFuncs(p, cfg.Entry) {
+		for _, L := range f.Loops {
+			if !b.isKnown(L) {
+				b.reached = false
+			}
+		}
+	}
 	res := cfg.Resource
 	if res == "" {
 		res = "cycles"
 	}
-	if res == "heap" {
-		b.err = ipet.HeapError
-		return b
+	b.build = func() {
+		if res == "heap" {
+			b.err = ipet.HeapError
+			return
+		}
+		seen := map[string]bool{}
+		_, b.err = ipet.Build(p, ipet.BuildConfig{Entry: cfg.Entry, Resource: res, IgnoreAssertions: true,
+			Bounds: func(ctx string, L *ts.Loop) (int64, bool) {
+				if k := fmt.Sprintf("%s\x00%p", ctx, L); !seen[k] {
+					seen[k] = true
+					b.sites = append(b.sites, loopSite{Func: funcOf[L], Loop: L, Context: ctx})
+				}
+				return b.known[L].Max, true
+			}})
 	}
-	seen := map[string]bool{}
-	_, b.err = ipet.Build(p, ipet.BuildConfig{Entry: cfg.Entry, Resource: res, IgnoreAssertions: true,
-		Bounds: func(ctx string, L *ts.Loop) (int64, bool) {
-			if k := fmt.Sprintf("%s\x00%p", ctx, L); !seen[k] {
-				seen[k] = true
-				b.sites = append(b.sites, loopSite{Func: funcOf[L], Loop: L, Context: ctx})
-			}
-			return b.known[L].Max, true
-		}})
 	return b
+}
+
+// reachedFuncs are the functions entry reaches by direct calls, itself
+// included.
+func reachedFuncs(p *ts.Program, entry string) []*ts.Func {
+	var out []*ts.Func
+	seen := map[string]bool{}
+	work := []string{entry}
+	for len(work) > 0 {
+		name := work[len(work)-1]
+		work = work[:len(work)-1]
+		f := p.ByName[name]
+		if f == nil || seen[name] {
+			continue
+		}
+		seen[name] = true
+		out = append(out, f)
+		for _, t := range f.Trans {
+			for _, op := range t.Ops {
+				if c, ok := op.(*ts.Call); ok {
+					work = append(work, c.Callee)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // deriveBounds is the loop-bound analysis's result; a panic in it (a bug
@@ -354,6 +413,7 @@ func (e *StopError) Position() (string, int, int) {
 // at all, it is a StopError (kind timeout) saying why IPET could not
 // stand in.
 func stopped(p *ts.Program, b *bounds, le *analysis.LimitError, found error) error {
+	b.need()
 	var ue *UnboundedError
 	if !errors.As(found, &ue) {
 		ue = &UnboundedError{}
