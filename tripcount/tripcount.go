@@ -541,7 +541,7 @@ var floatPred = map[string]string{"folt": "slt", "fult": "slt", "fole": "sle", "
 var exactFloat = mk(-(1 << 24), 1<<24)
 
 // cmpOf reads c (an i1 expression) as a comparison, negated when neg.
-func (F *fn) cmpOf(c ts.Expr, neg bool, depth int) (string, ts.Expr, ts.Expr, bool) {
+func (F *fn) cmpOf(L *ts.Loop, c ts.Expr, neg bool, depth int) (string, ts.Expr, ts.Expr, bool) {
 	if depth > 8 {
 		return "", nil, nil, false
 	}
@@ -557,15 +557,134 @@ func (F *fn) cmpOf(c ts.Expr, neg bool, depth int) (string, ts.Expr, ts.Expr, bo
 		return p, c.X, c.Y, true
 	case *ts.Un:
 		if c.Op == "not" {
-			return F.cmpOf(c.X, !neg, depth+1)
+			return F.cmpOf(L, c.X, !neg, depth+1)
 		}
 	case *ts.Ref:
 		ds := F.defs[c.V]
 		if len(ds) == 1 && ds[0].E != nil {
-			return F.cmpOf(ds[0].E, neg, depth+1)
+			return F.cmpOf(L, ds[0].E, neg, depth+1)
+		}
+		// A phi of a block of L (a && or || in a loop test): the assume
+		// passes only through the definitions that give the value it
+		// requires; when one of them is not a constant, it is that one's
+		// condition (the definition is on an edge into the phi's block,
+		// taken in this iteration).
+		if F.isBlockPhi(L, c.V) {
+			var live []def
+			for _, d := range ds {
+				if k, ok := d.E.(*ts.Const); ok {
+					if (k.V.Sign() != 0) != neg {
+						return "", nil, nil, false // a constant that passes
+					}
+					continue
+				}
+				live = append(live, d)
+			}
+			if len(live) == 1 {
+				return F.cmpOf(L, live[0].E, neg, depth+1)
+			}
 		}
 	}
 	return "", nil, nil, false
+}
+
+// isBlockPhi reports whether v is a phi of a block of L other than its
+// header: assigned only by expressions on edges into one loc whose
+// innermost loop is L.
+func (F *fn) isBlockPhi(L *ts.Loop, v *ts.Var) bool {
+	ds := F.defs[v]
+	if len(ds) < 2 {
+		return false
+	}
+	at := ds[0].t.To
+	if at.Loop != L || at == L.Header {
+		return false
+	}
+	for _, d := range ds {
+		if d.E == nil || d.t.To != at {
+			return false
+		}
+	}
+	return true
+}
+
+// assumedVar reads an Assume on an i1 variable: v must be want.
+func assumedVar(c ts.Expr) (v *ts.Var, want bool, ok bool) {
+	switch c := c.(type) {
+	case *ts.Ref:
+		return c.V, true, c.V.Type == ts.I1
+	case *ts.Un:
+		if r, ok := c.X.(*ts.Ref); ok && c.Op == "not" && r.V.Type == ts.I1 {
+			return r.V, false, true
+		}
+	case *ts.Cmp:
+		r, ok1 := c.X.(*ts.Ref)
+		k, ok2 := c.Y.(*ts.Const)
+		if ok1 && ok2 && r.V.Type == ts.I1 && (c.Pred == "eq" || c.Pred == "ne") {
+			return r.V, (c.Pred == "eq") == (k.V.Sign() != 0), true
+		}
+	}
+	return nil, false, false
+}
+
+// deadEnds are the transitions of L after which no path reaches L's end
+// (the back edge): each assigns a constant to a phi of a block of L that
+// every path from there to the end then assumes to be the other value
+// (the false arm of a && in the loop test). They are skipped when a
+// guard's dominance of the end is decided, never for the exits.
+func (F *fn) deadEnds(L *ts.Loop) map[*ts.Trans]bool {
+	dead := map[*ts.Trans]bool{}
+	for v, ds := range F.defs {
+		if !F.isBlockPhi(L, v) {
+			continue
+		}
+		for _, d := range ds {
+			k, ok := d.E.(*ts.Const)
+			if !ok {
+				continue
+			}
+			val := k.V.Sign() != 0
+			// The transitions that fail on v == val.
+			block := map[*ts.Trans]bool{}
+			for _, l := range L.Locs {
+				for _, t := range l.Out {
+					for _, op := range t.Ops {
+						if as, ok := op.(*ts.Assume); ok {
+							if w, want, ok := assumedVar(as.C); ok && w == v && want != val {
+								block[t] = true
+							}
+						}
+					}
+				}
+			}
+			if !reaches(L, d.t.To, L.End, block) {
+				dead[d.t] = true
+			}
+		}
+	}
+	return dead
+}
+
+// reaches reports whether a path inside L (not through L's back edge)
+// leads from from to target without taking a transition of skip.
+func reaches(L *ts.Loop, from, target *ts.Loc, skip map[*ts.Trans]bool) bool {
+	seen := map[*ts.Loc]bool{from: true}
+	work := []*ts.Loc{from}
+	for len(work) > 0 {
+		l := work[len(work)-1]
+		work = work[:len(work)-1]
+		if l == target {
+			return true
+		}
+		for _, u := range l.Out {
+			if skip[u] || u == L.Back || !L.Contains(u.To) || seen[u.To] {
+				continue
+			}
+			seen[u.To] = true
+			work = append(work, u.To)
+		}
+	}
+	return false
 }
 
 // guards are the exit conditions of L: the Assumes of transitions of L
@@ -573,6 +692,7 @@ func (F *fn) cmpOf(c ts.Expr, neg bool, depth int) (string, ts.Expr, ts.Expr, bo
 // passes.
 func (F *fn) guards(L *ts.Loop) []guard {
 	var out []guard
+	dead := F.deadEnds(L)
 	for _, l := range L.Locs {
 		if l.Loop != L {
 			continue
@@ -596,11 +716,11 @@ func (F *fn) guards(L *ts.Loop) []guard {
 						neg = (cc.Pred == "eq") == (k.V.Sign() == 0)
 					}
 				}
-				if p, x, y, ok := F.cmpOf(c, neg, 0); ok {
+				if p, x, y, ok := F.cmpOf(L, c, neg, 0); ok {
 					conds = append(conds, guard{t: t, pred: p, x: x, y: y})
 				}
 			}
-			if len(conds) > 0 && dominates(L, t, L.End) {
+			if len(conds) > 0 && !reaches(L, L.Header, L.End, plus(dead, t)) {
 				out = append(out, conds...)
 			}
 		}
@@ -608,29 +728,13 @@ func (F *fn) guards(L *ts.Loop) []guard {
 	return out
 }
 
-// dominates reports whether every path inside L from L's header to
-// target (a loc of L) takes t.
-func dominates(L *ts.Loop, t *ts.Trans, target *ts.Loc) bool {
-	if target == L.Header {
-		return false
+// plus is skip with t added (a new map).
+func plus(skip map[*ts.Trans]bool, t *ts.Trans) map[*ts.Trans]bool {
+	out := map[*ts.Trans]bool{t: true}
+	for u := range skip {
+		out[u] = true
 	}
-	seen := map[*ts.Loc]bool{L.Header: true}
-	work := []*ts.Loc{L.Header}
-	for len(work) > 0 {
-		l := work[len(work)-1]
-		work = work[:len(work)-1]
-		if l == target {
-			return false
-		}
-		for _, u := range l.Out {
-			if u == t || u == L.Back || !L.Contains(u.To) || seen[u.To] {
-				continue
-			}
-			seen[u.To] = true
-			work = append(work, u.To)
-		}
-	}
-	return true
+	return out
 }
 
 // transDominated reports whether every path inside L from the header that
@@ -642,7 +746,7 @@ func transDominated(L *ts.Loop, t, u *ts.Trans) bool {
 	if u.From == L.Header {
 		return false
 	}
-	return dominates(L, t, u.From)
+	return !reaches(L, L.Header, u.From, map[*ts.Trans]bool{t: true})
 }
 
 // loop analyses L once.

@@ -176,6 +176,17 @@ int main(int n) {
   do { s++; i++; } while (i < 10);
   return s;
 }`, want: map[int]int64{4: 10}, tight: []int{4}},
+		{name: "and", src: `int s;
+int main(int n) {
+  for (int k = 0; k < 12 && k <= n; k++) s++;
+  for (int k = 0; n > 0 && k < 5; k++) s++;
+  return s;
+}`,
+			// The && makes an i1 phi in a block of its own: the loop is
+			// left from that block, a body execution in the loop table's
+			// unit (ts.Loop.BodyExit): line 3: k = 0..11 go around, the
+			// 13th execution leaves; line 4: k = 0..4, then the 6th.
+			want: map[int]int64{3: 13, 4: 6}, tight: []int{3, 4}, args: []int64{-1, 0, 5, 20}},
 		{name: "ne", src: `int s;
 int main(int n) {
   for (int i = 0; i != 16; i++) s++;
