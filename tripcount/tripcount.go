@@ -657,7 +657,7 @@ func (F *fn) deadEnds(L *ts.Loop) map[*ts.Trans]bool {
 					}
 				}
 			}
-			if !reaches(L, d.t.To, L.End, block) {
+			if !reaches(L, d.t.To, L.End, block, nil) {
 				dead[d.t] = true
 			}
 		}
@@ -666,25 +666,43 @@ func (F *fn) deadEnds(L *ts.Loop) map[*ts.Trans]bool {
 }
 
 // reaches reports whether a path inside L (not through L's back edge)
-// leads from from to target without taking a transition of skip.
-func reaches(L *ts.Loop, from, target *ts.Loc, skip map[*ts.Trans]bool) bool {
-	seen := map[*ts.Loc]bool{from: true}
+// leads from from to target without taking a transition of skip or
+// the transition also (nil: none).
+func reaches(L *ts.Loop, from, target *ts.Loc, skip map[*ts.Trans]bool, also *ts.Trans) bool {
+	return pathTo(L, from, target, skip, also) != nil
+}
+
+// pathTo is the transitions of a path as reaches finds one, target
+// first; nil when there is none (an empty non-nil slice when from is
+// target).
+func pathTo(L *ts.Loop, from, target *ts.Loc, skip map[*ts.Trans]bool, also *ts.Trans) []*ts.Trans {
+	maxID := 0
+	for _, l := range L.Locs {
+		maxID = max(maxID, l.ID)
+	}
+	via := make([]*ts.Trans, maxID+1)
+	seen := make([]bool, maxID+1)
+	seen[from.ID] = true
 	work := []*ts.Loc{from}
 	for len(work) > 0 {
 		l := work[len(work)-1]
 		work = work[:len(work)-1]
 		if l == target {
-			return true
+			path := []*ts.Trans{}
+			for x := l; x != from; x = via[x.ID].From {
+				path = append(path, via[x.ID])
+			}
+			return path
 		}
 		for _, u := range l.Out {
-			if skip[u] || u == L.Back || !L.Contains(u.To) || seen[u.To] {
+			if u == also || skip[u] || u == L.Back || !L.Contains(u.To) || seen[u.To.ID] {
 				continue
 			}
-			seen[u.To] = true
+			seen[u.To.ID], via[u.To.ID] = true, u
 			work = append(work, u.To)
 		}
 	}
-	return false
+	return nil
 }
 
 // guards are the exit conditions of L: the Assumes of transitions of L
@@ -693,6 +711,12 @@ func reaches(L *ts.Loop, from, target *ts.Loc, skip map[*ts.Trans]bool) bool {
 func (F *fn) guards(L *ts.Loop) []guard {
 	var out []guard
 	dead := F.deadEnds(L)
+	// Only the transitions of one path from the header to the end can be
+	// on every such path.
+	onPath := map[*ts.Trans]bool{}
+	for _, t := range pathTo(L, L.Header, L.End, dead, nil) {
+		onPath[t] = true
+	}
 	for _, l := range L.Locs {
 		if l.Loop != L {
 			continue
@@ -720,7 +744,7 @@ func (F *fn) guards(L *ts.Loop) []guard {
 					conds = append(conds, guard{t: t, pred: p, x: x, y: y})
 				}
 			}
-			if len(conds) > 0 && !reaches(L, L.Header, L.End, plus(dead, t)) {
+			if len(conds) > 0 && onPath[t] && !reaches(L, L.Header, L.End, dead, t) {
 				out = append(out, conds...)
 			}
 		}
@@ -728,14 +752,6 @@ func (F *fn) guards(L *ts.Loop) []guard {
 	return out
 }
 
-// plus is skip with t added (a new map).
-func plus(skip map[*ts.Trans]bool, t *ts.Trans) map[*ts.Trans]bool {
-	out := map[*ts.Trans]bool{t: true}
-	for u := range skip {
-		out[u] = true
-	}
-	return out
-}
 
 // transDominated reports whether every path inside L from the header that
 // takes u takes t first.
@@ -746,7 +762,7 @@ func transDominated(L *ts.Loop, t, u *ts.Trans) bool {
 	if u.From == L.Header {
 		return false
 	}
-	return !reaches(L, L.Header, u.From, map[*ts.Trans]bool{t: true})
+	return !reaches(L, L.Header, u.From, nil, t)
 }
 
 // loop analyses L once.
