@@ -752,7 +752,6 @@ func (F *fn) guards(L *ts.Loop) []guard {
 	return out
 }
 
-
 // transDominated reports whether every path inside L from the header that
 // takes u takes t first.
 func transDominated(L *ts.Loop, t, u *ts.Trans) bool {
