@@ -261,10 +261,15 @@ func (F *fn) rangeOfVar(v *ts.Var) itv {
 	tr := typeRange(v.Type)
 	if v.Param >= 0 {
 		if F.f.Name == F.a.cfg.Entry {
-			if r, ok := F.a.params[v]; ok {
-				return r
+			r, ok := F.a.params[v]
+			if !ok {
+				r = tr
 			}
-			return tr
+			// The entry called again (recursion) takes other values too.
+			if F.a.called(F.f) {
+				r = r.hull(F.a.argRange(F.f, v))
+			}
+			return r
 		}
 		return F.a.argRange(F.f, v)
 	}
@@ -298,6 +303,20 @@ func (F *fn) rangeOfVar(v *ts.Var) itv {
 		xs = append(xs, x)
 	}
 	return hullOf(xs)
+}
+
+// called reports whether some function of p calls f.
+func (a *analyzer) called(f *ts.Func) bool {
+	for _, g := range a.p.Funcs {
+		for _, t := range g.Trans {
+			for _, op := range t.Ops {
+				if c, ok := op.(*ts.Call); ok && c.Callee == f.Name {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // argRange is the hull of the ranges of parameter v of f at every call

@@ -240,6 +240,21 @@ int main(int n) {
 	if got := byLine(Analyze(p, Config{Entry: "main"})); len(got) != 0 {
 		t.Errorf("without --assume: bounds %v, want none", got)
 	}
+	// The entry called again with other values: the assumption holds for
+	// the first call only. f(5) calls f(25): 26 body executions at line 4,
+	// above what "n <= 20" alone would give (21).
+	p = load(t, `int s;
+int f(int n) {
+  if (n > 30) return 0;
+  for (int i = 0; i <= n; i++) s++;
+  if (n < 10) f(n + 20);
+  return s;
+}
+int main(int n) { return f(5); }`)
+	got = byLine(Analyze(p, Config{Entry: "f", Assume: []string{"n <= 20", "n >= 0"}}))
+	if got[4] != 0 && got[4] < 41 {
+		t.Errorf("recursive entry: bound %d at line 4, want none or at least 41 (n + 20 up to 40)", got[4])
+	}
 }
 
 // TestSortedWhy keeps Why readable (it is in the report's assumptions).
