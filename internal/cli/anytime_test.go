@@ -146,3 +146,35 @@ int main(int n) {
 		t.Errorf("errors %v: want unbounded-loop at line 3 and timeout in main's loops", rep["errors"])
 	}
 }
+
+// TestLoopOrigins: loops[].origin says where each bound comes from under
+// --method ipet without ss: the fact's loop "facts" (n is unknown: no other
+// source bounds it), the pragma's "annotation", the counted loop
+// "derived-loop-analysis". Hand calculation: 7 + 5 + 3 = 15 WCET_COSTs.
+func TestLoopOrigins(t *testing.T) {
+	src := writeFile(t, "o.c", `#include <wcet.h>
+int f(int n) {
+  for (int i = 0; i < n; i++) WCET_COST(1);
+  _Pragma("loopbound min 0 max 5")
+  while (n-- > 0) WCET_COST(1);
+  for (int k = 0; k < 3; k++) WCET_COST(1);
+  return 0;
+}
+`)
+	ff := writeFile(t, "o.json", `{"schema": "wcet/facts/v1", "facts": [{"at": "o.c:3", "loopbound": {"max": 7}}]}`)
+	code, rep, errs := analyzeJSON(t, "--entry", "f", "--cost", "none", "--method", "ipet", "--facts", ff, src)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if b, _ := rep["bound"].(float64); b != 15 {
+		t.Errorf("bound %v, want 15", rep["bound"])
+	}
+	got := map[float64]any{}
+	for _, l := range rep["loops"].([]any) {
+		m := l.(map[string]any)
+		got[m["line"].(float64)] = m["origin"]
+	}
+	if got[3] != "facts" || got[5] != "annotation" || got[6] != "derived-loop-analysis" {
+		t.Errorf("origins by line %v", got)
+	}
+}
