@@ -25,7 +25,8 @@ type Config struct {
 	Progress func(states int64, loop ts.Pos, fn string)
 
 	// LoopBounds are loop bounds given to the method, one row per loop and
-	// calling context (Max: the most body executions per entry). Package
+	// calling context (Max: the most body executions per entry; a row of
+	// Context "" bounds the loop in every context). Package
 	// ipet takes its loop bounds from them (the methods of package unroll
 	// find their own and ignore them); a loop that has neither a row nor a
 	// loop-bound annotation is taken to run no body, so the rows must cover

@@ -122,8 +122,10 @@ func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 			return L.Bound.Max, true
 		}
 		// A loop SS never entered in this context runs no body on a
-		// feasible run.
-		return rows[key(ctx, L)], true
+		// feasible run. A row of context "" bounds the loop in every
+		// context (a bound per loop, the maximum over its contexts:
+		// the driver's loop-bound analysis).
+		return max(rows[key(ctx, L)], rows[key("", L)]), true
 	}
 	prog, err := Build(p, BuildConfig{Entry: cfg.Entry, Resource: cfg.Resource, Bounds: bounds, IgnoreAssertions: cfg.IgnoreAssertions})
 	if err != nil {

@@ -11,8 +11,8 @@ import (
 // ends) holding two tables, each with its own header row, separated by one
 // empty line:
 //
-//	entry,resource,bound,exact,states,time_ms,cost_model
-//	main,cycles,54,true,368,0,insn
+//	entry,resource,bound,exact,states,time_ms,cost_model,anytime_method,anytime_reason
+//	main,cycles,54,true,368,0,insn,,
 //
 //	function,location,context,max_iterations,total_iterations,source
 //	main,assert_count.c:12:3,main,4,4,derived
@@ -26,7 +26,7 @@ import (
 
 // CSV header rows, part of the format.
 var (
-	csvBoundHeader = []string{"entry", "resource", "bound", "exact", "states", "time_ms", "cost_model"}
+	csvBoundHeader = []string{"entry", "resource", "bound", "exact", "states", "time_ms", "cost_model", "anytime_method", "anytime_reason"}
 	csvLoopHeader  = []string{"function", "location", "context", "max_iterations", "total_iterations", "source"}
 	csvErrorHeader = []string{"kind", "file", "line", "col", "message"}
 )
@@ -45,7 +45,11 @@ func WriteCSV(w io.Writer, r *Report) error {
 		}
 	} else {
 		_ = cw.Write(csvBoundHeader)
-		_ = cw.Write(boundRow(r))
+		am, ar := "", ""
+		if a := r.Anytime; a != nil {
+			am, ar = a.Method, a.Reason
+		}
+		_ = cw.Write(append(boundRow(r), am, ar))
 		cw.Flush()
 		sb.WriteString("\n")
 		_ = cw.Write(csvLoopHeader)
@@ -76,5 +80,20 @@ func boundRow(r *Report) []string {
 // loopRow is one row of the loop table, shared by CSV and Markdown.
 func loopRow(l Loop) []string {
 	return []string{l.Function, positionText(l.File, l.Line, l.Col), l.Context,
-		fmt.Sprint(l.MaxIterations), fmt.Sprint(l.TotalIterations), l.Source}
+		fmt.Sprint(l.MaxIterations), fmt.Sprint(l.TotalIterations), loopSource(l)}
+}
+
+// loopSource is the source cell of a loop row: the bound's origin when
+// the report has one (annotation, facts, derived-ss,
+// derived-loop-analysis), else its source.
+func loopSource(l Loop) string {
+	if l.Origin != "" {
+		return l.Origin
+	}
+	return l.Source
+}
+
+// AnytimeText says in words where an anytime result's bound comes from.
+func AnytimeText(a *Anytime) string {
+	return fmt.Sprintf("the bound is %s's over the loop bounds known without the requested method (sound, not exact): %s", a.Method, a.Reason)
 }

@@ -66,6 +66,9 @@ func WriteDOT(w io.Writer, r *Report, g *CFG) error {
 		title += ", analysis failed"
 	case r.Bound != nil:
 		title += fmt.Sprintf(", %s bound %s (%s)", r.Resource, r.Bound, r.CostModel)
+		if a := r.Anytime; a != nil {
+			title += fmt.Sprintf(", anytime result of %s: %s", a.Method, a.Reason)
+		}
 	}
 	if r.Witness != nil && len(r.Witness.Path) > 0 {
 		title += "\\nworst path in red"

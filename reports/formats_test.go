@@ -317,7 +317,7 @@ func TestCSVRoundTrip(t *testing.T) {
 		return recs
 	}
 	bound, loops := read(parts[0]), read(parts[1])
-	if len(bound) != 2 || strings.Join(bound[0], ",") != "entry,resource,bound,exact,states,time_ms,cost_model" ||
+	if len(bound) != 2 || strings.Join(bound[0], ",") != "entry,resource,bound,exact,states,time_ms,cost_model,anytime_method,anytime_reason" ||
 		bound[1][0] != r.Entry || bound[1][2] != "12873" || bound[1][3] != "true" {
 		t.Errorf("bound table %q", bound)
 	}

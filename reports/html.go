@@ -79,6 +79,7 @@ type htmlPage struct {
 	Failed      bool
 	Errors      []htmlError
 	Bound       []string // boundRow
+	Anytime     string   // AnytimeText, "" when the report is no anytime result
 	Loops       []htmlLoop
 	PathLen     int
 	PathFrom    string
@@ -138,6 +139,9 @@ func htmlPageOf(r *Report, src *SourceView) htmlPage {
 		return p
 	}
 	p.Bound = boundRow(r)
+	if a := r.Anytime; a != nil {
+		p.Anytime = AnytimeText(a)
+	}
 	// loops starting on each line of the view
 	loopsAt := map[int][]htmlLoopRef{}
 	for i, l := range r.Loops {
@@ -278,6 +282,9 @@ tr:target { background: #fff3b0; }
 <tr><th>entry</th><th>resource</th><th>bound</th><th>exact</th><th>states</th><th>time (ms)</th><th>cost model</th></tr>
 <tr>{{range .Bound}}<td>{{.}}</td>{{end}}</tr>
 </table>
+{{- if .Anytime}}
+<p><strong>Anytime result:</strong> {{.Anytime}}</p>
+{{- end}}
 <h2 id="loops">Loops</h2>
 {{- if .Loops}}
 <table>

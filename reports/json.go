@@ -173,6 +173,15 @@ func (e *jsonWriter) report(r *Report) {
 		e.key(d, false, "warnings")
 		e.list(d, len(r.Warnings), func(i, _ int) { e.str(r.Warnings[i]) })
 	}
+	if a := r.Anytime; a != nil {
+		e.key(d, false, "anytime")
+		e.b = append(e.b, '{')
+		e.key(d+1, true, "method")
+		e.str(a.Method)
+		e.key(d+1, false, "reason")
+		e.str(a.Reason)
+		e.end(d, '}')
+	}
 	p := &r.Provenance
 	for _, kv := range [...]struct{ k, v string }{
 		{"tool_version", p.ToolVersion},
@@ -266,6 +275,10 @@ func (e *jsonWriter) loop(depth int, l *Loop) {
 	e.num(l.TotalIterations)
 	e.key(d, false, "source")
 	e.str(l.Source)
+	if l.Origin != "" {
+		e.key(d, false, "origin")
+		e.str(l.Origin)
+	}
 	e.end(depth, '}')
 }
 

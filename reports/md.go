@@ -41,6 +41,9 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 	}
 	sb.WriteString("## Bound\n\n")
 	mdTable(&sb, []string{"entry", "resource", "bound", "exact", "states", "time (ms)", "cost model"}, [][]string{mdRow(boundRow(r))})
+	if a := r.Anytime; a != nil {
+		fmt.Fprintf(&sb, "\n**Anytime result:** %s\n", mdInline(AnytimeText(a)))
+	}
 	sb.WriteString("\n## Loops\n\n")
 	if len(r.Loops) == 0 {
 		sb.WriteString("No loops.\n")

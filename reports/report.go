@@ -66,6 +66,9 @@ type Report struct {
 	// Warnings are what the user should know that the bound does not
 	// depend on: facts that match nothing the entry reaches.
 	Warnings []string `json:"warnings,omitempty"`
+	// Anytime is set when the bound comes from the anytime fallback
+	// (the requested method stopped on its budget); nil otherwise.
+	Anytime *Anytime `json:"anytime,omitempty"`
 
 	Provenance // flattened: its keys stand at the top level
 }
@@ -122,6 +125,29 @@ type Loop struct {
 	TotalIterations int64 `json:"total_iterations"`
 	// Source is SourceDerived or SourceAnnotation.
 	Source string `json:"source"`
+	// Origin says where the bound comes from, finer than Source:
+	// OriginAnnotation, OriginFacts, OriginDerivedSS or
+	// OriginLoopAnalysis ("" in reports written before it existed).
+	Origin string `json:"origin,omitempty"`
+}
+
+// Values of Loop.Origin.
+const (
+	OriginAnnotation   = "annotation"            // a loop-bound pragma or WCET_LOOPBOUND
+	OriginFacts        = "facts"                 // a loopbound entry of a facts file
+	OriginDerivedSS    = "derived-ss"            // the symbolic simulation's loop table
+	OriginLoopAnalysis = "derived-loop-analysis" // the loop-bound analysis (package tripcount)
+)
+
+// Anytime says that the bound does not come from the requested method,
+// which stopped on its budget, but from another one over the loop bounds
+// known without it (the anytime result): the bound is sound and not exact.
+type Anytime struct {
+	// Method is the method that produced the bound ("ipet").
+	Method string `json:"method"`
+	// Reason is why the requested method gave none, in words: "ss
+	// stopped on --timeout 5s while unrolling the loop at a.c:12:3".
+	Reason string `json:"reason"`
 }
 
 // Witness is the worst path and a concrete input that drives it.

@@ -113,6 +113,8 @@ type sarifRunProps struct {
 	Input     string `json:"input"`
 	InputSHA  string `json:"input_sha256"`
 	Commit    string `json:"commit"`
+	// Anytime is AnytimeText of an anytime result, else omitted.
+	Anytime string `json:"anytime,omitempty"`
 }
 
 // artifactURI is the uri of a result in file: the input as the user gave
@@ -156,6 +158,9 @@ func sarifRunOf(r *Report) (sarifRun, func(run *sarifRun, rule, level, msg, file
 	}
 	if r.Bound != nil {
 		run.Properties.Bound = r.Bound.String()
+	}
+	if a := r.Anytime; a != nil {
+		run.Properties.Anytime = AnytimeText(a)
 	}
 	used := map[string]bool{}
 	addTo := func(run *sarifRun, rule, level, msg, file string, line, col int) {

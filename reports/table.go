@@ -102,6 +102,11 @@ func summaryTable(w io.Writer, r *Report) (bool, error) {
 		{"method", r.Method},
 		{"bound", bound},
 		{"exact", exact},
+	}
+	if a := r.Anytime; a != nil {
+		rows = append(rows, []string{"anytime", AnytimeText(a)})
+	}
+	rows = append(rows, [][]string{
 		{"cost model", withHash(r.CostModel, r.CostModelSHA256)},
 		{"states", fmt.Sprint(r.Stats.States)},
 		{"reuses", fmt.Sprint(r.Stats.Reuses)},
@@ -110,7 +115,7 @@ func summaryTable(w io.Writer, r *Report) (bool, error) {
 		{"merges", fmt.Sprint(r.Stats.Merges)},
 		{"sampled runs", fmt.Sprint(r.Stats.SampledRuns)},
 		{"time", fmt.Sprintf("%d ms", r.Stats.TimeMS)},
-	}
+	}...)
 	tool := r.ToolVersion
 	if r.Commit != "" {
 		tool = strings.TrimSpace(tool + " (" + r.Commit + ")")
@@ -151,7 +156,7 @@ func loopTable(w io.Writer, r *Report) (bool, error) {
 	var rows [][]string
 	for _, l := range r.Loops {
 		rows = append(rows, []string{l.Function, positionText(l.File, l.Line, l.Col), l.Context,
-			fmt.Sprint(l.MaxIterations), fmt.Sprint(l.TotalIterations), l.Source})
+			fmt.Sprint(l.MaxIterations), fmt.Sprint(l.TotalIterations), loopSource(l)})
 	}
 	return render(t, rows)
 }

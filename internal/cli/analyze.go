@@ -60,6 +60,9 @@ type analyzeFlags struct {
 	ignoreAsserts bool
 	template      string
 	volatile      string
+	// strict: an anytime result (the method stopped on its budget, the
+	// bound is ipet's over the known loop bounds) exits 1.
+	strict bool
 	// result is the last analysis's result, for the HTML report's
 	// per-line counts (nil before one succeeds).
 	result *analysis.Result
@@ -67,7 +70,7 @@ type analyzeFlags struct {
 	onProgress func(states int64, loop ts.Pos, fn string)
 }
 
-func analyzeCmd(args []string, stdout, stderr io.Writer) error {
+func analyzeCmd(args []string, stdout, stderr io.Writer) (ret error) {
 	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
 	var a analyzeFlags
 	a.register(fs, true)
@@ -85,6 +88,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&a.factsPath, "facts", "", "flow facts file (JSON, schema wcet/facts/v1): loop bounds, counts, assertions, recursion limits, extern costs, assumptions")
 	fs.StringVar(&a.volatile, "volatile", "unknown", "volatile reads (memory-mapped registers, volatile objects): unknown (any value of the type, listed in assumptions) or refuse")
 	fs.StringVar(&a.template, "facts-template", "", "write a wcet/facts/v1 template with one loopbound entry per loop the analysis could not bound")
+	fs.BoolVar(&a.strict, "strict", false, "exit 1 when the method stopped on its budget and the bound is the anytime result (ipet over the loop bounds known without it); the report is written")
 	pos, err := parse(fs, args, stderr)
 	if err != nil {
 		return err
@@ -144,13 +148,21 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) error {
 	rep, prog, err := a.analyze(files, head)
 	pl.stop()
 	var ue *driver.UnboundedError
-	if a.template != "" && (err == nil || errors.As(err, &ue)) {
+	var se *driver.StopError
+	if a.template != "" && (err == nil || errors.As(err, &ue) || errors.As(err, &se)) {
 		if werr := writeTemplate(a.template, err); werr != nil {
 			return werr
 		}
 	}
 	if err != nil {
 		rep = reports.ErrorReport(err, head)
+	} else if a.strict && rep.Anytime != nil {
+		// The report is written; the exit says the method did not finish.
+		defer func() {
+			if ret == nil {
+				ret = &codeError{code: ExitFailed, err: fmt.Errorf("--strict: %s", reports.AnytimeText(rep.Anytime))}
+			}
+		}()
 	}
 	if a.deterministic {
 		reports.Deterministic(rep)

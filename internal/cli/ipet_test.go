@@ -45,7 +45,7 @@ func TestAnalyzeIPET(t *testing.T) {
 	if len(rep.Loops) != 1 || rep.Loops[0].Max != 10 {
 		t.Errorf("loops %+v, want one loop of 10", rep.Loops)
 	}
-	if !strings.Contains(strings.Join(rep.Assumptions, "\n"), "loop bounds per entry and calling context from --method ss") {
+	if !strings.Contains(strings.Join(rep.Assumptions, "\n"), "loop bounds per entry and calling context from the loop-bound analysis (no ss run)") {
 		t.Errorf("assumptions %q do not say where the loop bounds come from", rep.Assumptions)
 	}
 	code, out, _ = run("analyze", file, "--method", "ipet", "--cost", "none", "--ignore-assertions", "--format", "csv", "--deterministic")

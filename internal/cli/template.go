@@ -30,6 +30,12 @@ func writeTemplate(path string, err error) error {
 	if errors.As(err, &ue) {
 		for _, l := range ue.Loops {
 			note := fmt.Sprintf("no bound found (%s while unrolling it)", l.Err.What)
+			if l.Err.Loop != l.Loop.Pos {
+				note = fmt.Sprintf("no bound from annotations, facts or the loop-bound analysis (the method stopped on %s before it bounded it)", l.Err.What)
+			}
+			if l.Context != "" && l.Context != l.Func {
+				note += fmt.Sprintf("; reached in context %s", l.Context)
+			}
 			if P := l.Loop.Parent; P != nil {
 				note += fmt.Sprintf("; nested in the loop at %s", P.Pos)
 			}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"wcet/analysis"
 	"wcet/assertions/lang"
@@ -182,7 +183,45 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	budget := analysis.NewBudget(o.Config.Timeout)
 	cfg := o.Config
 	cfg.Assume = assume
-	res, err := run(p, cfg)
+	// The loop bounds known without SS (bounds.go): with them alone,
+	// --method ipet runs no SS, and a method stopped by its budget ends
+	// with IPET's bound over them (the anytime result).
+	lb := loopBounds(p, cfg)
+	var res *analysis.Result
+	var anytime *reports.Anytime
+	viaKnown := false // res is IPET's over the known bounds
+	// Under --opt O2 a loop's annotation may stand on copies of it, whose
+	// verdicts SS gives (frontend/doc.go): ipet keeps its SS run there.
+	if o.Method == "ipet" && lb.complete() && !p.Optimized {
+		res, err = ipetKnown(p, cfg, lb, cfg.Timeout)
+		viaKnown = true
+	} else {
+		mcfg := cfg
+		if lb.complete() && budget.Limited() {
+			// Leave IPET a share of the budget.
+			mcfg.Timeout = (budget.Left() * 4 / 5).Truncate(100 * time.Millisecond)
+		}
+		res, err = run(p, mcfg)
+		var le *analysis.LimitError
+		switch {
+		case err == nil:
+		case errors.As(err, &le) && lb.complete():
+			left := time.Duration(0)
+			if budget.Limited() {
+				left = max(budget.Left(), time.Second)
+			}
+			if res, err = ipetKnown(p, cfg, lb, left); err != nil {
+				return nil, &StopError{Limit: le, Cause: err}
+			}
+			anytime = &reports.Anytime{Method: "ipet", Reason: anytimeReason(o.Method, le)}
+			viaKnown = true
+		case errors.As(err, &le):
+			// Name every loop without a bound, in every context; a stop
+			// in a bounded loop is a timeout, never an unbounded loop.
+			found := searchUnbounded(p, run, cfg, budget, err, o.SearchDebug)
+			return nil, stopped(p, lb, le, found)
+		}
+	}
 	if errors.Is(err, analysis.ErrNoPath) {
 		// Name why: the operation that excludes a run (nopath.go).
 		return nil, explainNoPath(p, entry)
@@ -193,12 +232,13 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		return nil, Located(err)
 	}
 	rep := *head
+	rep.Anytime = anytime
 	rep.Bound = res.Bound
 	rep.Stats = reports.Stats{States: res.States, Lossy: res.Lossy, Reuses: res.Reuses, Merges: res.Merges, Infeasible: res.Infeasible, TimeMS: budget.Elapsed().Milliseconds()}
 	rep.Assumptions = append(rep.Assumptions, res.Assumptions...)
 	rep.Witness = witnessOf(res)
 	unsignedWitness(p, entry, &rep.Witness.Inputs)
-	rep.Loops = loopsOf(res)
+	rep.Loops = loopsOf(res, lb, viaKnown)
 	rep.Annotations = annotationsOf(res)
 	if ap := ld.Applied; ap != nil {
 		// A completed run never exceeded a recursion fact's limit (it is
@@ -215,11 +255,15 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	// only proof of exact; ipet's own Result.Exact is not trusted) and a
 	// sample of other inputs is run; a run above the bound is an internal
 	// error, never a result.
-	chk, err := unroll.SelfCheck(p, cfg, res, unroll.CheckConfig{Seed: checkSeed(head.InputSHA256)})
+	ccfg := cfg
+	if anytime != nil && budget.Limited() {
+		ccfg.Timeout = max(budget.Left(), time.Second)
+	}
+	chk, err := unroll.SelfCheck(p, ccfg, res, unroll.CheckConfig{Seed: checkSeed(head.InputSHA256)})
 	if err != nil {
 		return nil, err
 	}
-	rep.Exact = chk.Exact
+	rep.Exact = chk.Exact && anytime == nil
 	rep.Stats.SampledRuns = int64(chk.Sampled)
 	rep.Stats.TimeMS = budget.Elapsed().Milliseconds()
 	return &Outcome{Report: &rep, Program: p, Result: res}, nil

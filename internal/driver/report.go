@@ -9,12 +9,21 @@ import (
 )
 
 // loopsOf renders the loop table: one row per loop and calling context.
-func loopsOf(res *analysis.Result) []reports.Loop {
+// Each row's origin says where its bound comes from: the annotation's or
+// fact's, the loop-bound analysis's (when the result is IPET's over lb,
+// the known bounds: viaKnown), else SS's loop table.
+func loopsOf(res *analysis.Result, lb *bounds, viaKnown bool) []reports.Loop {
 	out := []reports.Loop{}
 	for _, l := range res.Loops {
-		r := reports.Loop{Function: l.Func, Context: l.Context, MaxIterations: l.Max, TotalIterations: l.Total, Source: reports.SourceDerived}
-		if l.Annotated {
-			r.Source = reports.SourceAnnotation
+		r := reports.Loop{Function: l.Func, Context: l.Context, MaxIterations: l.Max, TotalIterations: l.Total, Source: reports.SourceDerived, Origin: reports.OriginDerivedSS}
+		switch k, ok := lb.known[l.Loop]; {
+		case l.Annotated:
+			r.Source, r.Origin = reports.SourceAnnotation, reports.OriginAnnotation
+			if pr := l.Loop.Bound; pr != nil {
+				r.Origin = originOfPragma(pr)
+			}
+		case ok && k.Origin == reports.OriginLoopAnalysis && viaKnown:
+			r.Origin = reports.OriginLoopAnalysis
 		}
 		if pos := l.Loop.Pos; pos.Known() {
 			r.File, r.Line, r.Col = pos.File, pos.Line, pos.Col

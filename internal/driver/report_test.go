@@ -46,9 +46,12 @@ func TestAnnotationsOf(t *testing.T) {
 	if got[1].Violation != nil && reports.InputsText(*got[1].Violation) != "a=[1,2], n=11, g=-1, nondet=1*2" {
 		t.Errorf("violation text %q", reports.InputsText(*got[1].Violation))
 	}
-	loops := loopsOf(res)
+	loops := loopsOf(res, &bounds{}, false)
 	if loops[0].Source != reports.SourceAnnotation || loops[1].Source != reports.SourceDerived {
 		t.Errorf("loop sources %q, %q; want annotation, derived", loops[0].Source, loops[1].Source)
+	}
+	if loops[0].Origin != reports.OriginAnnotation || loops[1].Origin != reports.OriginDerivedSS {
+		t.Errorf("loop origins %q, %q; want annotation, derived-ss", loops[0].Origin, loops[1].Origin)
 	}
 	if len(annotationsOf(&analysis.Result{})) != 0 || annotationsOf(&analysis.Result{}) == nil {
 		t.Error("no annotations: want an empty, non-nil list (annotations: [] in JSON)")

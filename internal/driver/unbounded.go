@@ -55,7 +55,10 @@ func debugRun(p *ts.Program, run analysis.Method, cfg analysis.Config, cut map[*
 type UnboundedLoop struct {
 	Loop *ts.Loop
 	Func string
-	Err  *analysis.LimitError
+	// Context is a calling context in which the entry reaches the loop
+	// (the loop table's context string), "" when unknown.
+	Context string
+	Err     *analysis.LimitError
 }
 
 // UnboundedError is the error of an analysis that found loops it cannot
@@ -65,29 +68,61 @@ type UnboundedError struct {
 	// Stopped: the search ended before it could tell whether more loops
 	// are unbounded (maxSearch, or a limit outside any new loop).
 	Stopped bool
+	// Stop, when set, is where the method stopped on its budget, in a
+	// loop that has a bound or outside loops (bounds.go): an errors[]
+	// entry of kind timeout beside the loops'.
+	Stop *analysis.LimitError
 }
 
 func (e *UnboundedError) Error() string {
-	if len(e.Loops) == 1 && !e.Stopped {
+	stop := ""
+	if e.Stop != nil {
+		stop = (&StopError{Limit: e.Stop}).Error() + "; "
+	}
+	if len(e.Loops) == 1 && !e.Stopped && e.Stop == nil && e.Loops[0].Err.Loop == e.Loops[0].Loop.Pos {
 		return e.Loops[0].Err.Error()
 	}
 	var parts []string
 	for _, l := range e.Loops {
-		parts = append(parts, fmt.Sprintf("%s in %s (%s)", l.Loop.Pos, l.Func, l.Err.What))
+		in := l.Func
+		if l.Context != "" && l.Context != l.Func {
+			in = fmt.Sprintf("%s, context %s", l.Func, l.Context)
+		}
+		parts = append(parts, fmt.Sprintf("%s in %s (%s)", l.Loop.Pos, in, l.Err.What))
 	}
 	more := ""
 	if e.Stopped {
 		more = " (and perhaps more: the search stopped there)"
 	}
-	return fmt.Sprintf("%d loops have no bound: %s%s; bound them with annotations or --facts (--facts-template FILE writes a template)",
-		len(e.Loops), strings.Join(parts, "; "), more)
+	return fmt.Sprintf("%s%d %s no bound: %s%s; bound them with annotations or --facts (--facts-template FILE writes a template)",
+		stop, len(e.Loops), plural(len(e.Loops), "loop has", "loops have"), strings.Join(parts, "; "), more)
+}
+
+// plural is one or many by n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // Unwrap gives one located error per loop (errors[] entries).
 func (e *UnboundedError) Unwrap() []error {
 	var out []error
+	if e.Stop != nil {
+		out = append(out, &StopError{Limit: e.Stop})
+	}
 	for _, l := range e.Loops {
-		out = append(out, &posError{err: l.Err, pos: l.Loop.Pos, kind: "unbounded-loop"})
+		var err error = l.Err
+		if l.Err.Loop != l.Loop.Pos {
+			// Named from the known bounds (bounds.go), not by a stop in it.
+			in := l.Func
+			if l.Context != "" && l.Context != l.Func {
+				in = fmt.Sprintf("%s (context %s)", l.Func, l.Context)
+			}
+			err = fmt.Errorf("the loop at %s in %s has no bound from annotations, facts or the loop-bound analysis, and the method stopped (%s) before it bounded it; bound it with an annotation or --facts", l.Loop.Pos, in, l.Err.What)
+		}
+		out = append(out, &posError{err: err, pos: l.Loop.Pos, kind: "unbounded-loop"})
 	}
 	return out
 }
@@ -196,8 +231,14 @@ func searchUnbounded(p *ts.Program, run analysis.Method, cfg analysis.Config, bu
 		kept = append(kept, l)
 	}
 	ue.Loops = kept
-	sort.SliceStable(ue.Loops, func(i, j int) bool {
-		a, b := ue.Loops[i].Loop.Pos, ue.Loops[j].Loop.Pos
+	sortLoops(ue.Loops)
+	return ue
+}
+
+// sortLoops puts loops in source order.
+func sortLoops(ls []UnboundedLoop) {
+	sort.SliceStable(ls, func(i, j int) bool {
+		a, b := ls[i].Loop.Pos, ls[j].Loop.Pos
 		if a.File != b.File {
 			return a.File < b.File
 		}
@@ -206,5 +247,4 @@ func searchUnbounded(p *ts.Program, run analysis.Method, cfg analysis.Config, bu
 		}
 		return a.Col < b.Col
 	})
-	return ue
 }

@@ -1,0 +1,54 @@
+// Package tripcount is wcet's own loop-bound analysis: it bounds the body
+// executions per entry of a loop from its affine induction variables and
+// exit conditions, without running any method. (Not to be confused with
+// unroll/loopbound.go, which is the loop-bound *annotation* machinery
+// inside SS: the pragma counters, the cut and the verdicts.)
+//
+// # Place in the pipeline
+//
+// It runs on a priced ts.Program (frontend, facts, lowlevel) before the
+// method. The driver (internal/driver) gives its bounds, with the
+// annotations' and the facts', to package ipet as plain data
+// (analysis.Config.LoopBounds), so that `--method ipet` runs no SS when
+// every loop is bounded this way, and an SS run stopped by its budget
+// still ends with IPET's sound bound (the anytime result). The thesis's
+// algorithm (Chu 2012, ch. 3) finds loop bounds by unrolling (SS's loop
+// table, origin derived-ss); this package covers the ground LLVM's
+// ScalarEvolution covers for LLVMTA and Platin (the §4.2 setting: IPET on
+// loop bounds given beforehand), origin derived-loop-analysis.
+//
+// # What it bounds
+//
+// A header variable h of loop L (a variable the frontend assigns on the
+// edges into L's header from outside, its initial values, and on the
+// edges into L's end, its next values) is an induction variable when
+// each next value is h plus a step within [smin, smax] (constant, or a
+// value whose range is known: symbolic steps) of one sign. A guard is an
+// Assume on a transition of L (not of a loop nested in it) that every
+// path from the header to L's end passes: it is checked once in every
+// iteration that takes the back edge. When the guard compares h + c (c
+// within a range) with a value N whose range is known, in the signed or
+// unsigned view of its predicate (lt, le, gt, ge; ne with a step of
+// exactly ±1), the number of back edges per entry is at most the number
+// of k ≥ 0 for which h0 + k·smin + c can pass the guard. The body
+// executions are the back edges, plus one when the loop can also be left
+// by a body execution (ts.Loop.BodyExit) or the run can end inside it
+// without the guard having passed first.
+//
+// Ranges (the initial value, N, a symbolic step) come from constants,
+// from the range of an enclosing loop's induction variable (a triangular
+// loop is bounded by the maximum over the enclosing iteration space),
+// from the entry's --assume constraints on its parameters, from the
+// constant arguments at every call site of a callee, and otherwise from
+// the type.
+//
+// # Soundness
+//
+// Every bound is ≥ every run's count (the tests check it against the
+// interpreter, ts/interp, on generated and hand-written loops). Integers
+// are bit patterns: the argument holds only when no value the guard and
+// the step compute wraps in the guard's view, which is checked from the
+// ranges (a counter that may wrap gets no bound). A bound above MaxBound
+// (a loop bounded only by a wide type's range) is not reported: such a
+// loop is left to the user, as unbounded. When in doubt, no bound.
+package tripcount

@@ -1,0 +1,379 @@
+package tripcount
+
+import (
+	"fmt"
+	"math/big"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"wcet/frontend"
+	"wcet/ts"
+	"wcet/ts/interp"
+)
+
+// load compiles src (entry main) into a program.
+func load(t *testing.T, src string) *ts.Program {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "x.c")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, err := frontend.Load(file, frontend.Options{Entry: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// byLine is the derived bounds by the source line of their loop.
+func byLine(bs map[*ts.Loop]*Bound) map[int]int64 {
+	out := map[int]int64{}
+	for L, b := range bs {
+		out[L.Pos.Line] = b.Max
+	}
+	return out
+}
+
+// checkRuns runs main(n) for each n with every derived bound installed
+// as a loop-bound annotation: a run the interpreter cuts starts more body
+// executions than the derived bound, which is unsound. It returns, per
+// loop line, whether some run needed every one of the bound's body
+// executions (the bound minus one cuts it).
+func checkRuns(t *testing.T, p *ts.Program, bs map[*ts.Loop]*Bound, args []int64) map[int]bool {
+	t.Helper()
+	install := func(delta int64) func() {
+		old := map[*ts.Loop]*ts.Pragma{}
+		for L, b := range bs {
+			old[L] = L.Bound
+			L.Bound = &ts.Pragma{Kind: "loopbound", Max: b.Max + delta, Pos: L.Pos}
+		}
+		return func() {
+			for L, pr := range old {
+				L.Bound = pr
+			}
+		}
+	}
+	run := func(n int64) (*interp.Result, error) {
+		in, err := interp.New(p)
+		if err != nil {
+			return nil, err
+		}
+		return in.Run(interp.Config{Entry: "main", LoopBounds: true, MaxSteps: 50_000_000,
+			Args: map[string]interp.ArgVal{"n": {Scalar: big.NewInt(n)}}})
+	}
+	restore := install(0)
+	for _, n := range args {
+		res, err := run(n)
+		if err != nil {
+			continue // undefined behaviour or a fault: not a run that counts
+		}
+		if res.Cut != nil {
+			t.Errorf("n=%d: the loop at %s runs more than its derived bound %d (%s)", n, res.Cut.Loop.Pos, res.Cut.Max, bs[res.Cut.Loop].Why)
+		}
+	}
+	restore()
+	tight := map[int]bool{}
+	for L := range bs {
+		old := bs
+		one := map[*ts.Loop]*Bound{L: old[L]}
+		bs = one
+		restore := install(-1)
+		bs = old
+		for _, n := range args {
+			if res, err := run(n); err == nil && res.Cut != nil && res.Cut.Loop == L {
+				tight[L.Pos.Line] = true
+			}
+		}
+		restore()
+	}
+	return tight
+}
+
+func TestHandWritten(t *testing.T) {
+	cases := []struct {
+		name string
+		src  string
+		// want are the bounds by line (hand calculation beside each);
+		// absent lines must stay unbounded.
+		want map[int]int64
+		// tight lines: some run of main(n), n in args, needs the whole
+		// bound.
+		tight []int
+		args  []int64
+	}{
+		{name: "constant", src: `int s;
+int main(int n) {
+  for (int i = 0; i < 10; i++) s++;
+  for (int i = 0; i <= 10; i++) s++;
+  return s;
+}`, want: map[int]int64{3: 10, 4: 11}, tight: []int{3, 4}},
+		{name: "step3 unsigned", src: `int s;
+int main(int n) {
+  for (unsigned j = 3; j <= 30; j += 3) s++;
+  return s;
+}`, want: map[int]int64{3: 10}, tight: []int{3}}, // j = 3, 6, ..., 30
+		{name: "down", src: `int s;
+int main(int n) {
+  for (int i = 20; i > 0; i -= 2) s++;
+  for (int i = 9; i >= 0; i--) s++;
+  return s;
+}`, want: map[int]int64{3: 10, 4: 10}, tight: []int{3, 4}}, // 20,18,..,2; 9..0
+		{name: "triangular", src: `int s;
+int main(int n) {
+  for (int i = 0; i < 10; i++)
+    for (int k = i; k < 10; k++) s++;
+  for (int i = 0; i < 10; i++)
+    for (int k = 0; k < i; k++) s++;
+  return s;
+}`,
+			// line 4: k from i ≥ 0 to 9: 10 per entry (i = 0). line 6:
+			// k < i: i is at most 9 where the inner loop starts, but the
+			// range of i kept is i's over the whole outer loop, up to 10
+			// (its exit value): 10, one above the runs' 9.
+			want: map[int]int64{3: 10, 4: 10, 5: 10, 6: 10}, tight: []int{3, 4, 5}},
+		{name: "le n assumed", src: `int s;
+int main(int n) {
+  if (n > 50) n = 50;
+  for (int i = 0; i <= n; i++) s++;
+  return s;
+}`,
+			// n at most 50 after the clamp... but the clamp is a join the
+			// range analysis does not narrow: n is an unknown int, so no
+			// bound (the loop is bounded only by the type).
+			want: map[int]int64{}, args: []int64{-3, 0, 7, 50, 99}},
+		{name: "unsigned wrap", src: `int s;
+int main(int n) {
+  for (unsigned char c = 250; c != 4; c++) s++;
+  for (unsigned i = 10; i >= 0; i--) { s++; if (s > 100) break; }
+  return s;
+}`,
+			// line 3: c wraps from 255 to 0 (10 body executions; the
+			// analysis refuses the wrap: no bound). line 4: i >= 0 is always
+			// true for an unsigned i (no bound from it).
+			want: map[int]int64{}},
+		{name: "for ever with break", src: `int s;
+int main(int n) {
+  int i = 0;
+  for (;;) { if (i >= 10) break; s++; i++; }
+  return s;
+}`, want: map[int]int64{4: 10}, tight: []int{4}}, // i = 0..9 go around; the test that breaks stands in the header block: not a body execution (ts.Loop.BodyExit)
+		{name: "symbolic step", src: `int s;
+int f(int step) {
+  int c = 0;
+  for (int i = 0; i < 100; i += step) c++;
+  return c;
+}
+int main(int n) { return f(7) + f(10); }`,
+			// step within [7, 10]: i = 0, 7, ..., 98: 15 body executions.
+			want: map[int]int64{4: 15}, tight: []int{4}},
+		{name: "do while", src: `int s;
+int main(int n) {
+  int i = 0;
+  do { s++; i++; } while (i < 10);
+  return s;
+}`, want: map[int]int64{4: 10}, tight: []int{4}},
+		{name: "and", src: `int s;
+int main(int n) {
+  for (int k = 0; k < 12 && k <= n; k++) s++;
+  for (int k = 0; n > 0 && k < 5; k++) s++;
+  return s;
+}`,
+			// The && makes an i1 phi in a block of its own: the loop is
+			// left from that block, a body execution in the loop table's
+			// unit (ts.Loop.BodyExit): line 3: k = 0..11 go around, the
+			// 13th execution leaves; line 4: k = 0..4, then the 6th.
+			want: map[int]int64{3: 13, 4: 6}, tight: []int{3, 4}, args: []int64{-1, 0, 5, 20}},
+		{name: "ne", src: `int s;
+int main(int n) {
+  for (int i = 0; i != 16; i++) s++;
+  for (int i = 0; i != 16; i += 2) s++;
+  return s;
+}`,
+			// line 4: step 2 with != is refused (it could jump over 16).
+			want: map[int]int64{3: 16}, tight: []int{3}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := load(t, c.src)
+			bs := Analyze(p, Config{Entry: "main"})
+			got := byLine(bs)
+			for line, w := range c.want {
+				if got[line] != w {
+					t.Errorf("line %d: bound %d, want %d", line, got[line], w)
+				}
+			}
+			for line, g := range got {
+				if _, ok := c.want[line]; !ok {
+					t.Errorf("line %d: bound %d, want none", line, g)
+				}
+			}
+			args := c.args
+			if args == nil {
+				args = []int64{0}
+			}
+			tight := checkRuns(t, p, bs, args)
+			for _, line := range c.tight {
+				if !tight[line] {
+					t.Errorf("line %d: no run needs the whole bound %d (not tight)", line, got[line])
+				}
+			}
+		})
+	}
+}
+
+func TestAssume(t *testing.T) {
+	p := load(t, `int s;
+int main(int n) {
+  for (int i = 0; i <= n; i++) s++;
+  for (int i = n; i > 3; i--) s++;
+  return s;
+}`)
+	got := byLine(Analyze(p, Config{Entry: "main", Assume: []string{"n <= 20", "n >= -5"}}))
+	// line 3: i = 0..n, n at most 20: 21. line 4: i = n..4: at most 17.
+	if got[3] != 21 || got[4] != 17 {
+		t.Errorf("bounds %v, want 21 on line 3 and 17 on line 4", got)
+	}
+	if got := byLine(Analyze(p, Config{Entry: "main"})); len(got) != 0 {
+		t.Errorf("without --assume: bounds %v, want none", got)
+	}
+	// The entry called again with other values: the assumption holds for
+	// the first call only. f(5) calls f(25): 26 body executions at line 4,
+	// above what "n <= 20" alone would give (21).
+	p = load(t, `int s;
+int f(int n) {
+  if (n > 30) return 0;
+  for (int i = 0; i <= n; i++) s++;
+  if (n < 10) f(n + 20);
+  return s;
+}
+int main(int n) { return f(5); }`)
+	got = byLine(Analyze(p, Config{Entry: "f", Assume: []string{"n <= 20", "n >= 0"}}))
+	if got[4] != 0 && got[4] < 41 {
+		t.Errorf("recursive entry: bound %d at line 4, want none or at least 41 (n + 20 up to 40)", got[4])
+	}
+}
+
+// TestSortedWhy keeps Why readable (it is in the report's assumptions).
+func TestSortedWhy(t *testing.T) {
+	p := load(t, `int s; int main(int n) { for (int i = 0; i < 4; i++) s++; return s; }`)
+	var whys []string
+	for _, b := range Analyze(p, Config{Entry: "main"}) {
+		whys = append(whys, b.Why)
+	}
+	sort.Strings(whys)
+	if len(whys) != 1 || whys[0] == "" {
+		t.Fatalf("why: %q", whys)
+	}
+	fmt.Fprintln(os.Stderr, whys[0])
+}
+
+// TestTacle measures the analysis on the single-file TACLeBench kernels
+// of WCET_TACLE (a directory; skipped when unset): per program, the
+// loops LLVM's ScalarEvolution gives a constant maximum trip count
+// (opt-14 -passes='print<scalar-evolution>', the yardstick), the loops
+// bounded here, and a run of main under the derived bounds in place of
+// the pragmas (a cut is an unsound bound).
+func TestTacle(t *testing.T) {
+	dir := os.Getenv("WCET_TACLE")
+	if dir == "" {
+		t.Skip("WCET_TACLE is not set")
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*", "*.c"))
+	perDir := map[string]int{}
+	for _, f := range files {
+		perDir[filepath.Dir(f)]++
+	}
+	totalSCEV, totalOurs, totalBoth, totalLoops := 0, 0, 0, 0
+	for _, f := range files {
+		if perDir[filepath.Dir(f)] != 1 {
+			continue
+		}
+		name := filepath.Base(filepath.Dir(f))
+		ll, err := frontend.CompileC(f, frontend.Options{Entry: "main"})
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		llf := filepath.Join(t.TempDir(), name+".ll")
+		os.WriteFile(llf, ll, 0o644)
+		p, err := frontend.Load(llf, frontend.Options{Entry: "main"})
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		scev := scevLoops(t, llf)
+		bs := Analyze(p, Config{Entry: "main"})
+		nS, nO, nB, nL := 0, 0, 0, 0
+		for _, fn := range p.Funcs {
+			for _, L := range fn.Loops {
+				nL++
+				_, s := scev[fn.Name+" "+L.Header.Block]
+				_, o := bs[L]
+				if s {
+					nS++
+				}
+				if o {
+					nO++
+				}
+				if s && o {
+					nB++
+				}
+				if s && !o {
+					t.Logf("%s: SCEV bounds %s %s (line %d), we do not", name, fn.Name, L.Header.Block, L.Pos.Line)
+				}
+			}
+		}
+		totalSCEV, totalOurs, totalBoth, totalLoops = totalSCEV+nS, totalOurs+nO, totalBoth+nB, totalLoops+nL
+		// The run under the derived bounds (the pragmas of the other
+		// loops stay).
+		old := map[*ts.Loop]*ts.Pragma{}
+		for L, b := range bs {
+			old[L] = L.Bound
+			L.Bound = &ts.Pragma{Kind: "loopbound", Max: b.Max, Pos: L.Pos}
+		}
+		in, err := interp.New(p)
+		if err == nil {
+			res, err := in.Run(interp.Config{Entry: "main", LoopBounds: true})
+			switch {
+			case err != nil:
+				t.Logf("%s: run: %v", name, err)
+			case res.Cut != nil:
+				t.Errorf("%s: the loop at %s runs more than its derived bound %d (%s)", name, res.Cut.Loop.Pos, res.Cut.Max, bs[res.Cut.Loop].Why)
+			}
+		}
+		for L, pr := range old {
+			L.Bound = pr
+		}
+		t.Logf("%-16s loops %2d  scev %2d  ours %2d  both %2d", name, nL, nS, nO, nB)
+	}
+	t.Logf("total: loops %d, scev %d, ours %d, both %d", totalLoops, totalSCEV, totalOurs, totalBoth)
+}
+
+// scevLoops are the loops ("func %header") opt-14's ScalarEvolution gives
+// a constant maximum backedge-taken count.
+func scevLoops(t *testing.T, ll string) map[string]int64 {
+	out, err := exec.Command("opt-14", "-passes=print<scalar-evolution>", "-disable-output", ll).CombinedOutput()
+	if err != nil {
+		t.Fatalf("opt-14: %v\n%s", err, out)
+	}
+	m := map[string]int64{}
+	fn := ""
+	for _, line := range strings.Split(string(out), "\n") {
+		if s, ok := strings.CutPrefix(line, "Determining loop execution counts for: @"); ok {
+			fn = s
+			continue
+		}
+		var hdr string
+		var n int64
+		// Maxima from a type's range (2147483647, -1 for 2^64-1) are
+		// not counted: they bound nothing.
+		if k, err := fmt.Sscanf(line, "Loop %s max backedge-taken count is %d", &hdr, &n); err == nil && k == 2 && n >= 0 && n < MaxBound {
+			m[fn+" "+strings.TrimSuffix(hdr, ":")] = n
+		}
+	}
+	return m
+}
