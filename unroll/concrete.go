@@ -1,0 +1,210 @@
+package unroll
+
+import (
+	"fmt"
+	"math/big"
+	"time"
+
+	"wcet/analysis"
+	"wcet/assertions"
+	"wcet/ts"
+	"wcet/ts/interp"
+)
+
+// The concrete fast path of SS (issue 17, item 1). A context that is a
+// single point has exactly one path; SS need not follow it with
+// interpolants, witness searches, joins and the memo, each state of which
+// differs from every other in its constants (a concrete array
+// bubble-sorted: 697 / 2,492 / 9,382 states at N = 10 / 20 / 40, no
+// reuse, about 1.7 ms a state). When the entry's start is such a point —
+// no parameter, no --assume, main's globals all from their initializers —
+// SS first runs the program once with the interpreter (ts/interp, the
+// oracle of every method), stopping at the first value the analysis does
+// not know: a nondet value, an external function's result, an undefined
+// value, or an integer volatile load (interp.Config.StopAtUnknown; the
+// symbolic machine reads each of them as any value of its type). A run
+// that ends without one read no input, so it is the only run of the
+// program: its cost is the bound, and the bound is exact (the self-check
+// replays the run as it replays any witness). The run becomes the result
+// SS would give for that one path: its cost, its path (the witness), the
+// loop table counted by loops.go's rule along the path, and the verdicts
+// of the annotations it met (an assertion it passed or a loop-bound
+// annotation it kept is proven, as SS proves it on the only path).
+//
+// Anything else gives the program back to the symbolic simulation, which
+// runs as before: an unknown value, a run the interpreter rejects (its
+// undefined behaviour, a limit), a run an assertion blocks (SS judges
+// it), a run a loop-bound annotation cuts (SS gives the verdict), and
+// floating-point types wider than double (the interpreter computes them
+// at double precision). The interpreter implements the real semantics
+// (lli-14 agrees with it, leg (b) of the oracle) where the symbolic
+// machine over-approximates (floats, values it havocs), so on the one run
+// the two can differ only in the machine's favour: the concrete bound is
+// never below SS's real worst case, and never above SS's bound.
+//
+// --method ia and enum do not take this path (the comparison columns of
+// the thesis's tables stay what they measure), nor does SS under
+// analysis.Config.NoConcrete (the differential test of this path).
+//
+// What is not done yet: a point context inside the simulation (after an
+// unknown value was read, or when only part of the state is known) is
+// still simulated symbolically; the run is all or nothing.
+
+// concreteFastSteps caps the ops of the concrete run (about a second of
+// the interpreter): a program that runs longer, or without end, is left
+// to SS and its limits.
+const concreteFastSteps = 200_000_000
+
+// concreteSS is the concrete fast path: the result of the program's only
+// run, or nil and why SS must simulate it.
+func concreteSS(p *ts.Program, cfg analysis.Config) (*analysis.Result, string) {
+	f := p.ByName[cfg.Entry]
+	if f == nil {
+		return nil, "no entry"
+	}
+	if why := concreteStart(p, f, cfg); why != "" {
+		return nil, why
+	}
+	if !cfg.IgnoreAssertions {
+		if err := assertions.CheckPlacement(p); err != nil {
+			return nil, err.Error() // SS reports it
+		}
+	}
+	r, err := interp.Run(p, interp.Config{Entry: cfg.Entry, RecordPath: true, LoopBounds: true, StopAtUnknown: true, MaxSteps: concreteFastSteps})
+	switch {
+	case err != nil:
+		return nil, err.Error()
+	case r.Ended == "cut":
+		return nil, fmt.Sprintf("the loop at %s runs beyond its annotation", r.Cut.Loop.Pos)
+	case r.Blocked != nil && !cfg.IgnoreAssertions:
+		return nil, fmt.Sprintf("the assertion %q at %s blocks the run", r.Blocked.Assertion, r.Blocked.At)
+	}
+	resource := cfg.Resource
+	if resource == "" {
+		resource = "cycles"
+	}
+	rows, reached, ok := concreteLoops(p, f, r.Path)
+	if !ok {
+		return nil, "the run's path does not follow the program's calls"
+	}
+	res := concreteResult(p, r, nil, big.NewInt(r.Costs[resource]))
+	res.States = 1
+	res.Loops = rows
+	if cfg.IgnoreAssertions {
+		res.Annotations = assertAnnotations(p, nil)
+	} else {
+		res.Annotations = assertAnnotations(p, func(assertKey) (string, *analysis.Input) { return analysis.VerdictProven, nil })
+	}
+	m := &machine{prog: p}
+	for L, fn := range reached {
+		m.lbInfoOf(L, fn).reached = true
+	}
+	m.loopBoundReport(res)
+	return res, ""
+}
+
+// concreteStart says why the entry's start is not a single point ("" when
+// it is): a parameter, an --assume, or a global whose contents the
+// symbolic machine does not take from an initializer; or a float type
+// the interpreter computes at double precision only.
+func concreteStart(p *ts.Program, f *ts.Func, cfg analysis.Config) string {
+	if len(f.Params) > 0 {
+		return "the entry has parameters"
+	}
+	if len(cfg.Assume) > 0 {
+		return "--assume"
+	}
+	for _, g := range p.Globals {
+		// main starts from the initializers, other entries from unknown
+		// non-constant globals (DESIGN "Entry state"; machine.initial).
+		if g.Init == nil || g.External || !g.Const && cfg.Entry != "main" {
+			return fmt.Sprintf("the global %s is unknown at the start", g.Src)
+		}
+	}
+	for _, g := range p.Funcs {
+		for _, v := range g.Vars {
+			if v.Type.Kind == ts.Float && v.Type.Bits > 64 {
+				return fmt.Sprintf("%s in %s is wider than double", v.Name, g.Name)
+			}
+		}
+	}
+	return ""
+}
+
+// concreteLoops counts the loops along the interpreter's path from the
+// entry f, by the rule of loops.go (path.loopStep, loopTable), in the
+// calling contexts SS names; reached are the annotated loops entered, by
+// function. ok is false when the path does not fit the program's calls.
+func concreteLoops(p *ts.Program, f *ts.Func, steps []interp.Step) (rows []analysis.LoopBound, reached map[*ts.Loop]string, ok bool) {
+	type cframe struct {
+		fr    *frame
+		calls []*ts.Call // the calls of the current transition still to enter
+		pos   []ts.Pos
+		done  bool // the current transition reaches the exit
+	}
+	counts := &path{}
+	stack := []*cframe{{fr: &frame{f: f, ctx: f.Name}}}
+	reached = map[*ts.Loop]string{}
+	for _, s := range steps {
+		// Frames that returned.
+		for len(stack) > 0 && stack[len(stack)-1].done && len(stack[len(stack)-1].calls) == 0 {
+			stack = stack[:len(stack)-1]
+		}
+		if len(stack) == 0 {
+			return nil, nil, false
+		}
+		top := stack[len(stack)-1]
+		if len(top.calls) > 0 {
+			// The next call of the transition enters its callee.
+			c, pos := top.calls[0], top.pos[0]
+			top.calls, top.pos = top.calls[1:], top.pos[1:]
+			g := p.ByName[c.Callee]
+			if g == nil || g.Name != s.Func {
+				return nil, nil, false
+			}
+			top = &cframe{fr: &frame{f: g, ctx: callContext(top.fr, g.Name, pos)}}
+			stack = append(stack, top)
+		}
+		g := top.fr.f
+		if g.Name != s.Func || s.Trans < 0 || s.Trans >= len(g.Trans) {
+			return nil, nil, false
+		}
+		t := g.Trans[s.Trans]
+		counts.loopStep(top.fr, t)
+		for L := t.To.Loop; L != nil && !L.Contains(t.From); L = L.Parent {
+			if L.Bound != nil && t.To == L.Header {
+				reached[L] = g.Name
+			}
+		}
+		for _, op := range t.Ops {
+			if c, isCall := op.(*ts.Call); isCall {
+				top.calls = append(top.calls, c)
+				top.pos = append(top.pos, ts.PosOf(op))
+			}
+		}
+		top.done = t.To == g.Exit
+	}
+	lt := &loopTable{fn: map[*ts.Loop]string{}}
+	for _, g := range p.Funcs {
+		for _, L := range g.Loops {
+			lt.fn[L] = g.Name
+		}
+	}
+	lt.add(counts)
+	return lt.sorted(), reached, true
+}
+
+// concreteFirst is SS's hook for the fast path: the result of the only
+// run when there is one (nil otherwise, SS simulates), with its trace.
+func concreteFirst(p *ts.Program, cfg analysis.Config) *analysis.Result {
+	began := time.Now()
+	res, why := concreteSS(p, cfg)
+	if cfg.SSDebug {
+		if res != nil {
+			fmt.Fprintf(cfg.DebugOut(), "ss: concrete run: bound %s, the only run (%v)\n", res.Bound, time.Since(began).Round(time.Microsecond))
+		} else {
+			fmt.Fprintf(cfg.DebugOut(), "ss: concrete run given up (%v): %s\n", time.Since(began).Round(time.Microsecond), why)
+		}
+	}
+	return res
+}
