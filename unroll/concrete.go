@@ -57,27 +57,32 @@ const concreteFastSteps = 200_000_000
 
 // concreteSS is the concrete fast path: the result of the program's only
 // run, or nil and why SS must simulate it.
-func concreteSS(p *ts.Program, cfg analysis.Config) (*analysis.Result, string) {
+func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why string, err error) {
 	f := p.ByName[cfg.Entry]
 	if f == nil {
-		return nil, "no entry"
+		return nil, "no entry", nil
 	}
 	if why := concreteStart(p, f, cfg); why != "" {
-		return nil, why
+		return nil, why, nil
 	}
 	if !cfg.IgnoreAssertions {
 		if err := assertions.CheckPlacement(p); err != nil {
-			return nil, err.Error() // SS reports it
+			return nil, err.Error(), nil // SS reports it
 		}
 	}
 	r, err := interp.Run(p, interp.Config{Entry: cfg.Entry, RecordPath: true, LoopBounds: true, StopAtUnknown: true, MaxSteps: concreteFastSteps})
 	switch {
 	case err != nil:
-		return nil, err.Error()
+		return nil, err.Error(), nil
+	case r.Ended == "cut" && r.Cut.Loop.Bound.Origin != analysis.OriginSearch:
+		// The only run goes beyond the annotation: SS's verdict on a
+		// path that depends on no unknown value (loopBoundSettle).
+		L := r.Cut.Loop
+		return nil, "", &analysis.LoopBoundError{Pragma: L.Bound, Loop: L, Func: r.Cut.Func, Input: &analysis.Input{Args: map[string]*big.Int{}}}
 	case r.Ended == "cut":
-		return nil, fmt.Sprintf("the loop at %s runs beyond its annotation", r.Cut.Loop.Pos)
+		return nil, fmt.Sprintf("the loop at %s runs beyond the cut of the search for unbounded loops", r.Cut.Loop.Pos), nil
 	case r.Blocked != nil && !cfg.IgnoreAssertions:
-		return nil, fmt.Sprintf("the assertion %q at %s blocks the run", r.Blocked.Assertion, r.Blocked.At)
+		return nil, fmt.Sprintf("the assertion %q at %s blocks the run", r.Blocked.Assertion, r.Blocked.At), nil
 	}
 	resource := cfg.Resource
 	if resource == "" {
@@ -85,9 +90,9 @@ func concreteSS(p *ts.Program, cfg analysis.Config) (*analysis.Result, string) {
 	}
 	rows, reached, ok := concreteLoops(p, f, r.Path)
 	if !ok {
-		return nil, "the run's path does not follow the program's calls"
+		return nil, "the run's path does not follow the program's calls", nil
 	}
-	res := concreteResult(p, r, nil, big.NewInt(r.Costs[resource]))
+	res = concreteResult(p, r, nil, big.NewInt(r.Costs[resource]))
 	res.States = 1
 	res.Loops = rows
 	if cfg.IgnoreAssertions {
@@ -100,7 +105,7 @@ func concreteSS(p *ts.Program, cfg analysis.Config) (*analysis.Result, string) {
 		m.lbInfoOf(L, fn).reached = true
 	}
 	m.loopBoundReport(res)
-	return res, ""
+	return res, "", nil
 }
 
 // concreteStart says why the entry's start is not a single point ("" when
@@ -194,17 +199,22 @@ func concreteLoops(p *ts.Program, f *ts.Func, steps []interp.Step) (rows []analy
 	return lt.sorted(), reached, true
 }
 
-// concreteFirst is SS's hook for the fast path: the result of the only
-// run when there is one (nil otherwise, SS simulates), with its trace.
-func concreteFirst(p *ts.Program, cfg analysis.Config) *analysis.Result {
+// concreteFirst is SS's hook for the fast path: the result (or the
+// error) of the only run when there is one; nil and nil when SS must
+// simulate the program.
+func concreteFirst(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 	began := time.Now()
-	res, why := concreteSS(p, cfg)
+	res, why, err := concreteSS(p, cfg)
 	if cfg.SSDebug {
-		if res != nil {
-			fmt.Fprintf(cfg.DebugOut(), "ss: concrete run: bound %s, the only run (%v)\n", res.Bound, time.Since(began).Round(time.Microsecond))
-		} else {
-			fmt.Fprintf(cfg.DebugOut(), "ss: concrete run given up (%v): %s\n", time.Since(began).Round(time.Microsecond), why)
+		took := time.Since(began).Round(time.Microsecond)
+		switch {
+		case res != nil:
+			fmt.Fprintf(cfg.DebugOut(), "ss: concrete run: bound %s, the only run (%v)\n", res.Bound, took)
+		case err != nil:
+			fmt.Fprintf(cfg.DebugOut(), "ss: concrete run (%v): %v\n", took, err)
+		default:
+			fmt.Fprintf(cfg.DebugOut(), "ss: concrete run given up (%v): %s\n", took, why)
 		}
 	}
-	return res
+	return res, err
 }

@@ -409,8 +409,8 @@ func simulate(p *ts.Program, cfg analysis.Config, useMemo bool) (*analysis.Resul
 	defer cfg.InstallCuts()()
 	if useMemo && !cfg.NoConcrete {
 		// A program with no input: its only run (concrete.go).
-		if res := concreteFirst(p, cfg); res != nil {
-			return res, nil
+		if res, err := concreteFirst(p, cfg); res != nil || err != nil {
+			return res, err
 		}
 	}
 	rel, ok := forgetMemory(p)
