@@ -31,10 +31,14 @@ import (
 // of the annotations it met (an assertion it passed or a loop-bound
 // annotation it kept is proven, as SS proves it on the only path).
 //
+// A run an assertion blocks, or a loop-bound annotation cuts, gives SS's
+// verdict on a path that depends on no unknown value: the
+// analysis.ViolatedError or LoopBoundError.
+//
 // Anything else gives the program back to the symbolic simulation, which
 // runs as before: an unknown value, a run the interpreter rejects (its
-// undefined behaviour, a limit), a run an assertion blocks (SS judges
-// it), a run a loop-bound annotation cuts (SS gives the verdict), and
+// undefined behaviour, a limit), the cut of the driver's search for
+// unbounded loops, and
 // floating-point types wider than double (the interpreter computes them
 // at double precision). The interpreter implements the real semantics
 // (lli-14 agrees with it, leg (b) of the oracle) where the symbolic
@@ -82,7 +86,9 @@ func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why s
 	case r.Ended == "cut":
 		return nil, fmt.Sprintf("the loop at %s runs beyond the cut of the search for unbounded loops", r.Cut.Loop.Pos), nil
 	case r.Blocked != nil && !cfg.IgnoreAssertions:
-		return nil, fmt.Sprintf("the assertion %q at %s blocks the run", r.Blocked.Assertion, r.Blocked.At), nil
+		// The only run breaks the assertion: violated, SS's verdict on a
+		// blocked path that depends on no unknown value (assertWitnesses).
+		return nil, "", &analysis.ViolatedError{Text: r.Blocked.Assertion, Pos: r.Blocked.At}
 	}
 	resource := cfg.Resource
 	if resource == "" {
