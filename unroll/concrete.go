@@ -54,10 +54,10 @@ import (
 // unknown value was read, or when only part of the state is known) is
 // still simulated symbolically; the run is all or nothing.
 
-// concreteFastSteps caps the ops of the concrete run (about a second of
-// the interpreter): a program that runs longer, or without end, is left
-// to SS and its limits.
-const concreteFastSteps = 200_000_000
+// concreteFastSteps caps the ops of the concrete run (a few seconds of
+// the interpreter with its path recorded, a few hundred MB): a program
+// that runs longer, or without end, is left to SS and its limits.
+const concreteFastSteps = 100_000_000
 
 // concreteSS is the concrete fast path: the result of the program's only
 // run, or nil and why SS must simulate it.
