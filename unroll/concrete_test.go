@@ -21,6 +21,22 @@ import (
 	"wcet/ts/interp"
 )
 
+// seedList is the seeds of GEN_SEEDS, else 1-n (1-short under -short).
+func seedList(t *testing.T, n, short int64) []int64 {
+	if os.Getenv("GEN_SEEDS") != "" {
+		seeds, _ := genSeeds(t)
+		return seeds
+	}
+	if testing.Short() {
+		n = short
+	}
+	var seeds []int64
+	for s := int64(1); s <= n; s++ {
+		seeds = append(seeds, s)
+	}
+	return seeds
+}
+
 // nondetRange matches the generator's nondet values.
 var nondetRange = regexp.MustCompile(`WCET_NONDET_RANGE\((-?\d+), (-?\d+)\)`)
 
@@ -72,18 +88,7 @@ func loadConcreteSource(t *testing.T, dir, src, cost string, ext *int64) *ts.Pro
 // assertions judged and ignored. GEN_SEEDS selects the seeds (default
 // 1-60, 1-20 under -short).
 func TestConcreteAgreesWithSS(t *testing.T) {
-	seeds := []int64{}
-	if os.Getenv("GEN_SEEDS") != "" {
-		seeds, _ = genSeeds(t)
-	} else {
-		n := int64(60)
-		if testing.Short() {
-			n = 20
-		}
-		for s := int64(1); s <= n; s++ {
-			seeds = append(seeds, s)
-		}
-	}
+	seeds := seedList(t, 60, 20)
 	var mu sync.Mutex
 	fast, plainLimit := 0, 0
 	t.Run("seeds", func(t *testing.T) {
@@ -263,50 +268,31 @@ func compareVerdicts(t *testing.T, what string, fast, plain []analysis.Annotatio
 // bound is the worse side, although the interpreter, reading the volatile
 // from memory, would take the cheaper one.
 func TestConcreteStopsAtUnknown(t *testing.T) {
+	// Worst case by hand: the branch costs 100 when taken, 1 when not;
+	// the loop before it adds 10 * 2. Without an unknown value the one run
+	// does not take it: 10 * 2 + 1.
+	const prog = `#include "wcet.h"
+%s
+int main(void) {
+  int i, s = 0;
+  for (i = 0; i < 10; i++) { s += i; WCET_COST(2); }
+  reg = 0;
+  if (%s) WCET_COST(100); else WCET_COST(1);
+  return s;
+}`
 	for _, c := range []struct {
-		name, src string
-		want      int64
+		name, decl, cond string
+		want             int64
 	}{
-		// Worst case by hand: the branch costs 100 when taken, 1 when not;
-		// the loop before it adds 10 * 2.
-		{"volatile", `#include "wcet.h"
-volatile int reg;
-int main(void) {
-  int i, s = 0;
-  for (i = 0; i < 10; i++) { s += i; WCET_COST(2); }
-  reg = 0;
-  if (reg) WCET_COST(100); else WCET_COST(1);
-  return s;
-}`, 120},
-		{"nondet", `#include "wcet.h"
-int main(void) {
-  int i, s = 0;
-  for (i = 0; i < 10; i++) { s += i; WCET_COST(2); }
-  if (WCET_NONDET_RANGE(0, 1)) WCET_COST(100); else WCET_COST(1);
-  return s;
-}`, 120},
-		{"extern", `#include "wcet.h"
-int ext(void);
-int main(void) {
-  int i, s = 0;
-  for (i = 0; i < 10; i++) { s += i; WCET_COST(2); }
-  if (ext() > 3) WCET_COST(100); else WCET_COST(1);
-  return s;
-}`, 120},
-		// No unknown: the one run (10 * 2 + 1, the branch not taken).
-		{"none", `#include "wcet.h"
-int reg;
-int main(void) {
-  int i, s = 0;
-  for (i = 0; i < 10; i++) { s += i; WCET_COST(2); }
-  reg = 0;
-  if (reg) WCET_COST(100); else WCET_COST(1);
-  return s;
-}`, 21},
+		{"volatile", "volatile int reg;", "reg", 120},
+		{"nondet", "int reg;", "reg + WCET_NONDET_RANGE(0, 1)", 120},
+		{"extern", "int reg; int ext(void);", "ext() > 3", 120},
+		{"none", "int reg;", "reg", 21},
 	} {
+		src := fmt.Sprintf(prog, c.decl, c.cond)
 		t.Run(c.name, func(t *testing.T) {
 			ext := int64(0)
-			p := loadConcreteSource(t, t.TempDir(), c.src, "none", &ext)
+			p := loadConcreteSource(t, t.TempDir(), src, "none", &ext)
 			res, err := SS(p, analysis.Config{Entry: "main", Resource: "cycles", Timeout: 20 * time.Second})
 			if err != nil {
 				t.Fatal(err)
