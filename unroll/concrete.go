@@ -1,6 +1,7 @@
 package unroll
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"time"
@@ -94,9 +95,11 @@ func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why s
 	if resource == "" {
 		resource = "cycles"
 	}
-	rows, reached, ok := concreteLoops(p, f, r.Path)
-	if !ok {
-		return nil, "the run's path does not follow the program's calls", nil
+	rows, reached, err := concreteLoops(p, f, r.Path)
+	if errors.Is(err, errConcretePath) {
+		return nil, err.Error(), nil
+	} else if err != nil {
+		return nil, "", err
 	}
 	res = concreteResult(p, r, nil, big.NewInt(r.Costs[resource]))
 	res.States = 1
@@ -113,6 +116,10 @@ func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why s
 	m.loopBoundReport(res)
 	return res, "", nil
 }
+
+// errConcretePath: the interpreter's path does not fit the program's
+// calls (a bug of ours; SS simulates the program).
+var errConcretePath = errors.New("the run's path does not follow the program's calls")
 
 // concreteStart says why the entry's start is not a single point ("" when
 // it is): a parameter, an --assume, or a global whose contents the
@@ -145,8 +152,10 @@ func concreteStart(p *ts.Program, f *ts.Func, cfg analysis.Config) string {
 // concreteLoops counts the loops along the interpreter's path from the
 // entry f, by the rule of loops.go (path.loopStep, loopTable), in the
 // calling contexts SS names; reached are the annotated loops entered, by
-// function. ok is false when the path does not fit the program's calls.
-func concreteLoops(p *ts.Program, f *ts.Func, steps []interp.Step) (rows []analysis.LoopBound, reached map[*ts.Loop]string, ok bool) {
+// function. The error is SS's when the run recurses deeper than a
+// recursion fact allows (recursionLimit), errConcretePath when the path
+// does not fit the program's calls.
+func concreteLoops(p *ts.Program, f *ts.Func, steps []interp.Step) (rows []analysis.LoopBound, reached map[*ts.Loop]string, err error) {
 	type cframe struct {
 		fr    *frame
 		calls []*ts.Call // the calls of the current transition still to enter
@@ -162,7 +171,7 @@ func concreteLoops(p *ts.Program, f *ts.Func, steps []interp.Step) (rows []analy
 			stack = stack[:len(stack)-1]
 		}
 		if len(stack) == 0 {
-			return nil, nil, false
+			return nil, nil, errConcretePath
 		}
 		top := stack[len(stack)-1]
 		if len(top.calls) > 0 {
@@ -171,14 +180,26 @@ func concreteLoops(p *ts.Program, f *ts.Func, steps []interp.Step) (rows []analy
 			top.calls, top.pos = top.calls[1:], top.pos[1:]
 			g := p.ByName[c.Callee]
 			if g == nil || g.Name != s.Func {
-				return nil, nil, false
+				return nil, nil, errConcretePath
 			}
 			top = &cframe{fr: &frame{f: g, ctx: callContext(top.fr, g.Name, pos)}}
 			stack = append(stack, top)
+			if r := g.Recursion; r != nil {
+				// A recursion fact SS holds the run to (recursionLimit).
+				n := int64(0)
+				for _, c := range stack {
+					if c.fr.f == g {
+						n++
+					}
+				}
+				if n > r.Max {
+					return nil, nil, unsupportedf(pos, "recursion of %s deeper than %d activations (the recursion fact of %s)", g.Name, r.Max, r.OriginOf())
+				}
+			}
 		}
 		g := top.fr.f
 		if g.Name != s.Func || s.Trans < 0 || s.Trans >= len(g.Trans) {
-			return nil, nil, false
+			return nil, nil, errConcretePath
 		}
 		t := g.Trans[s.Trans]
 		counts.loopStep(top.fr, t)
@@ -202,7 +223,7 @@ func concreteLoops(p *ts.Program, f *ts.Func, steps []interp.Step) (rows []analy
 		}
 	}
 	lt.add(counts)
-	return lt.sorted(), reached, true
+	return lt.sorted(), reached, nil
 }
 
 // concreteFirst is SS's hook for the fast path: the result (or the

@@ -306,3 +306,28 @@ int main(void) {
 		})
 	}
 }
+
+// TestConcreteRecursionFact: a run that recurses deeper than a recursion
+// fact allows is left to SS, which refuses it as before; within the fact,
+// the run is the result (by hand, fact(5): the calls with n = 5, 4, 3, 2
+// cost 3 each, the base case n = 1 costs 1: 13).
+func TestConcreteRecursionFact(t *testing.T) {
+	src := `#include "wcet.h"
+int fact(int n) { if (n <= 1) { WCET_COST(1); return 1; } WCET_COST(3); return n * fact(n - 1); }
+int main(void) { return fact(5) & 1; }`
+	for _, c := range []struct {
+		max  int64
+		want string
+	}{{2, "recursion of fact deeper than 2 activations"}, {10, "13"}} {
+		p := loadConcreteSource(t, t.TempDir(), src, "none", nil)
+		p.ByName["fact"].Recursion = &ts.Pragma{Kind: "recursion", Max: c.max}
+		res, err := SS(p, analysis.Config{Entry: "main", Resource: "cycles", Timeout: 20 * time.Second})
+		got := fmt.Sprint(err)
+		if err == nil {
+			got = res.Bound.String()
+		}
+		if !strings.Contains(got, c.want) {
+			t.Errorf("recursion fact %d: got %s, want %s", c.max, got, c.want)
+		}
+	}
+}
