@@ -75,7 +75,13 @@ func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why s
 			return nil, err.Error(), nil // SS reports it
 		}
 	}
-	r, err := interp.Run(p, interp.Config{Entry: cfg.Entry, RecordPath: true, LoopBounds: true, StopAtUnknown: true, MaxSteps: concreteFastSteps})
+	steps := int64(concreteFastSteps)
+	if cfg.Timeout > 0 {
+		// The interpreter cannot be interrupted: its ops are capped by
+		// --timeout instead, at about 10M ops a second.
+		steps = min(steps, max(1_000_000, int64(cfg.Timeout.Seconds()*10e6)))
+	}
+	r, err := interp.Run(p, interp.Config{Entry: cfg.Entry, RecordPath: true, LoopBounds: true, StopAtUnknown: true, MaxSteps: steps})
 	switch {
 	case err != nil:
 		return nil, err.Error(), nil
