@@ -60,6 +60,10 @@ type Config struct {
 	// PlainStates turns off the shortcuts of poly's states (poly.Env.Plain)
 	// in SS: for the differential test of those shortcuts.
 	PlainStates bool
+	// NoConcrete turns off SS's concrete fast path (unroll/concrete.go:
+	// a program with no input is run once by the interpreter), so that
+	// SS simulates it: for the differential test of that path.
+	NoConcrete bool
 }
 
 // Method is the shape every analysis method has.

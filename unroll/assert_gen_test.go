@@ -144,21 +144,7 @@ func (st *assertGenStats) add(method string, f func(ms *assertMethodStats)) {
 
 // assertGenSeeds is genSeeds with assertGenN seeds by default
 // (assertGenShort under -short).
-func assertGenSeeds(t *testing.T) []int64 {
-	if os.Getenv("GEN_SEEDS") != "" {
-		s, _ := genSeeds(t)
-		return s
-	}
-	n := int64(assertGenN)
-	if testing.Short() {
-		n = assertGenShort
-	}
-	var out []int64
-	for s := int64(1); s <= n; s++ {
-		out = append(out, s)
-	}
-	return out
-}
+func assertGenSeeds(t *testing.T) []int64 { return seedList(t, assertGenN, assertGenShort) }
 
 // assertOracle is the oracle's view of a program with assertions.
 type assertOracle struct {

@@ -71,8 +71,19 @@
 //     with the run. --timeout is also the poly.Ctx deadline, so it stops
 //     the run inside long isl operations too; hit during the replay, it
 //     leaves the bound without a witness.
+//     Before any of this, SS runs a program with no input once
+//     (concrete.go): when the entry's start is a single point, a context
+//     with exactly one path, the interpreter runs it, stopping at the
+//     first value the symbolic machine would not know (nondet, external
+//     result, volatile read, undefined value); a run that ends is the only
+//     run, and its cost, path, loop counts and verdicts are SS's result,
+//     exact (a concrete array bubble-sorted at N = 100: one run, where the
+//     simulation's states, all differing in their constants, grew
+//     quadratically and reused nothing). Otherwise SS simulates as
+//     described, from the start.
 //   - IA, `--method ia`: SS with the memo table off (merging kept), the
-//     thesis's "iteration abstraction" column.
+//     thesis's "iteration abstraction" column. It never takes the one-run
+//     path, so its column measures the simulation.
 //
 // Assertions (thesis ch. 4, assert_ss.go): Enum checks them on each
 // complete path (counts are exact per path). SS and IA make the counts the

@@ -407,6 +407,12 @@ const (
 
 func simulate(p *ts.Program, cfg analysis.Config, useMemo bool) (*analysis.Result, error) {
 	defer cfg.InstallCuts()()
+	if useMemo && !cfg.NoConcrete {
+		// A program with no input: its only run (concrete.go).
+		if res, err := concreteFirst(p, cfg); res != nil || err != nil {
+			return res, err
+		}
+	}
 	rel, ok := forgetMemory(p)
 	if !ok || p.ByName[cfg.Entry] == nil || judgesAnnotations(p, cfg) {
 		return simulateWith(p, cfg, useMemo, nil)

@@ -100,21 +100,7 @@ func (st *ssGenStats) add(f func(st *ssGenStats)) {
 }
 
 // ssGenSeeds is genSeeds with ssGenN seeds by default (30 under -short).
-func ssGenSeeds(t *testing.T) []int64 {
-	if os.Getenv("GEN_SEEDS") != "" {
-		s, _ := genSeeds(t)
-		return s
-	}
-	n := int64(ssGenN)
-	if testing.Short() {
-		n = 30
-	}
-	var out []int64
-	for s := int64(1); s <= n; s++ {
-		out = append(out, s)
-	}
-	return out
-}
+func ssGenSeeds(t *testing.T) []int64 { return seedList(t, ssGenN, 30) }
 
 func checkSSGenerated(t *testing.T, seed int64, st *ssGenStats) {
 	o, cost := genOptions(seed)

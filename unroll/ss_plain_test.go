@@ -25,18 +25,7 @@ import (
 // GEN_SEEDS selects seeds (default 1-60, 1-12 under -short); a run that
 // hits the 5 s limit (either way) is not compared.
 func TestSSShortcutsAgainstPlain(t *testing.T) {
-	seeds := []int64{}
-	if os.Getenv("GEN_SEEDS") != "" {
-		seeds, _ = genSeeds(t)
-	} else {
-		n := int64(60)
-		if testing.Short() {
-			n = 12
-		}
-		for s := int64(1); s <= n; s++ {
-			seeds = append(seeds, s)
-		}
-	}
+	seeds := seedList(t, 60, 12)
 	for _, seed := range seeds {
 		seed := seed
 		t.Run(strconv.FormatInt(seed, 10), func(t *testing.T) {

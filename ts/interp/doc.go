@@ -17,7 +17,13 @@
 //     other inputs; a run above the bound is an internal error;
 //   - concrete witness replay (unroll/concrete_witness.go, unroll/replay.go):
 //     the worst path SS found is searched for inputs and run here, so that a
-//     reported witness is a real run and "exact" is a claim a run proves.
+//     reported witness is a real run and "exact" is a claim a run proves;
+//   - SS's one-run path (unroll/concrete.go): a program with no input is
+//     run here once under Config.StopAtUnknown, which ends the run with an
+//     *Error (Unknown) at the first value the analysis would not know (a
+//     nondet value, an external result, an undefined value the
+//     interpreter would read as 0, an integer volatile load); a run that
+//     ends without one is the program's only run.
 //
 // What it implements: exact LLVM semantics on scalars of any width and on
 // half, float, double, x86_fp80 and fp128 (value.go, value_expr.go,

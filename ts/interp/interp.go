@@ -53,6 +53,13 @@ type Config struct {
 	// and per call frame, in the analyzer's unit (Loop.StartsBody; unroll's
 	// loop table and loop-bound cut).
 	LoopBounds bool
+	// StopAtUnknown ends the run with an *Error (Unknown set) at the first
+	// value the analysis does not know: a nondet value or an external
+	// function's result (any Havoc but an undef one, which the
+	// interpreter reads as 0 — that too stops the run), and an integer
+	// volatile load. A run that ends without it read no input: it is the
+	// only run of the program (unroll's concrete fast path).
+	StopAtUnknown bool
 }
 
 // LoopCut is where a run under Config.LoopBounds stopped: about to
@@ -120,6 +127,8 @@ type Error struct {
 	// it (an overflow on nsw, …): where C's undefined behaviour is.
 	Origin ts.Pos
 	Msg    string
+	// Unknown: Config.StopAtUnknown stopped the run at an unknown value.
+	Unknown bool
 }
 
 func (e *Error) Error() string {
@@ -369,6 +378,7 @@ type machine struct {
 	blocked  *Blocked
 	record   bool
 	lbOn     bool     // Config.LoopBounds
+	strict   bool     // Config.StopAtUnknown
 	cut      *LoopCut // where LoopBounds stopped the run
 	path     []Step
 	ended    string
@@ -406,10 +416,20 @@ func (m *machine) addHeap(d int64) {
 	}
 }
 
+// unknown ends the run at pos, where it would read a value the analysis
+// does not know (Config.StopAtUnknown).
+func (m *machine) unknown(pos ts.Pos, what string) {
+	m.setErr(&Error{Pos: pos, Msg: "the run reads " + what + ", a value the analysis does not know", Unknown: true})
+}
+
 // nextNondet returns the next nondet value for a variable of type t (to
 // lie within lo..hi when they are not nil), from Config.Choose or the
 // nondet sequence.
 func (m *machine) nextNondet(pos ts.Pos, why string, t ts.Type, lo, hi *big.Int) (*big.Int, bool) {
+	if m.strict {
+		m.unknown(pos, "a nondet value")
+		return nil, false
+	}
 	if m.chooser != nil {
 		bitsN := t.Bits
 		if t.Kind == ts.Ptr {

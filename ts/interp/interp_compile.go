@@ -641,6 +641,7 @@ func (in *Interp) newMachine(cfg Config) (*machine, error) {
 		chooser:  cfg.Choose,
 		record:   cfg.RecordPath,
 		lbOn:     cfg.LoopBounds,
+		strict:   cfg.StopAtUnknown,
 	}
 	if m.maxSteps <= 0 {
 		m.maxSteps = DefaultMaxSteps

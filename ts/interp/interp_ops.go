@@ -94,7 +94,14 @@ func (c *icomp) havoc(o *ts.Havoc, pos ts.Pos) (cop, error) {
 		if isWide(d.Type) {
 			zero = constW(d.Type, bigZero)
 		}
-		return cop{kind: kExec, pos: pos, exec: setter(d, zero, false)}, nil
+		set := setter(d, zero, false)
+		return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
+			if f.m.strict {
+				f.m.unknown(pos, "an undefined value ("+o.Why+")")
+				return
+			}
+			set(f)
+		}}, nil
 	}
 	var lo, hi func(f *iframe) *big.Int
 	for _, b := range []struct {
@@ -345,6 +352,25 @@ func (c *icomp) alloca(o *ts.Alloca, pos ts.Pos) (cop, error) {
 }
 
 func (c *icomp) loadOp(o *ts.Load, pos ts.Pos) (cop, error) {
+	op, err := c.plainLoadOp(o, pos)
+	if err != nil || !o.Volatile || o.Dst.Type.Kind == ts.Ptr {
+		return op, err
+	}
+	// A volatile read of a value is an input (Config.StopAtUnknown); a
+	// volatile pointer holds what the program stored, as in the analysis.
+	load := op.exec
+	op.exec = func(f *iframe) {
+		if f.m.strict {
+			f.m.unknown(pos, "a volatile value")
+			return
+		}
+		load(f)
+	}
+	return op, nil
+}
+
+// plainLoadOp compiles a load reading memory.
+func (c *icomp) plainLoadOp(o *ts.Load, pos ts.Pos) (cop, error) {
 	if err := c.checkVar(o.Dst, pos); err != nil {
 		return cop{}, err
 	}

@@ -847,3 +847,68 @@ func TestInterpPoisonUses(t *testing.T) {
 		})
 	}
 }
+
+// TestInterpStopAtUnknown: under Config.StopAtUnknown a run ends at the
+// first value the analysis does not know (unroll's one-run path): an
+// integer volatile load, a nondet value, an external result, an undefined
+// value; a plain load and a volatile pointer load read memory.
+func TestInterpStopAtUnknown(t *testing.T) {
+	build := func(op func(b *ibFunc, p *ts.Program, x *ts.Var) ts.Op) *ts.Program {
+		b := ibFn("main", ts.I32)
+		x := b.v("x", ts.I32)
+		p := ibProg(b)
+		b.body("entry", "e.t", op(b, p, x))
+		b.ret("e.t", rf(x))
+		return p
+	}
+	word := []byte{7, 0, 0, 0}
+	for _, c := range []struct {
+		name string
+		op   func(b *ibFunc, p *ts.Program, x *ts.Var) ts.Op
+		want string // "" when the run ends, returning 7
+	}{
+		{"volatile", func(_ *ibFunc, p *ts.Program, x *ts.Var) ts.Op {
+			return &ts.Load{Dst: x, Addr: ga(ibGlobal(p, "reg", ts.I32, word)), Volatile: true}
+		}, "a volatile value"},
+		{"load", func(_ *ibFunc, p *ts.Program, x *ts.Var) ts.Op {
+			return &ts.Load{Dst: x, Addr: ga(ibGlobal(p, "g", ts.I32, word))}
+		}, ""},
+		{"nondet", func(_ *ibFunc, _ *ts.Program, x *ts.Var) ts.Op {
+			return &ts.Havoc{Dst: x, Kind: ts.HavocNondet}
+		}, "a nondet value"},
+		{"extern", func(_ *ibFunc, _ *ts.Program, x *ts.Var) ts.Op { return lib("rand", vs(x)) }, "a nondet value"},
+		{"undef", func(_ *ibFunc, _ *ts.Program, x *ts.Var) ts.Op {
+			return &ts.Havoc{Dst: x, Kind: ts.HavocUndef, Why: "result of intrinsic llvm.foo"}
+		}, "an undefined value (result of intrinsic llvm.foo)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := build(c.op)
+			cfg := Config{StopAtUnknown: true, Nondet: nondet(7)}
+			if c.want == "" {
+				if res := ibRun(t, p, cfg); res.Return[0].Int64() != 7 {
+					t.Errorf("got %v", res.Return)
+				}
+				return
+			}
+			if e := ibRunErr(t, p, cfg, c.want); !e.Unknown {
+				t.Errorf("%v: Unknown not set", e)
+			}
+			// Without it the run reads memory, the nondet sequence or 0.
+			ibRun(t, p, Config{Nondet: nondet(7)})
+		})
+	}
+	// A volatile pointer holds what the program stored.
+	b := ibFn("main", ts.I32)
+	q, x := b.v("q", ts.PtrT), b.v("x", ts.I32)
+	p := ibProg(b)
+	g := ibGlobal(p, "g", ts.I32, word)
+	slot := ibGlobal(p, "slot", ts.PtrT, make([]byte, 8))
+	b.body("entry", "e.t",
+		&ts.Store{Addr: ga(slot), Val: ga(g), T: ts.PtrT},
+		&ts.Load{Dst: q, Addr: ga(slot), Volatile: true},
+		&ts.Load{Dst: x, Addr: rf(q)})
+	b.ret("e.t", rf(x))
+	if res := ibRun(t, p, Config{StopAtUnknown: true}); res.Return[0].Int64() != 7 {
+		t.Errorf("volatile pointer: got %v", res.Return)
+	}
+}
