@@ -614,7 +614,11 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 			return nil, err
 		}
 		unknown := unknownOf(q)
-		if !q.st.Feasible() {
+		// resolve assumes the access in bounds only at an offset variable;
+		// otherwise the state is as feasible as the step left it, and the
+		// transition's end decides (a check here asked Z3 at every access
+		// to a scalar global once the state had an atom).
+		if pv.off != "" && !q.st.Feasible() {
 			q.st.Discard()
 			continue
 		}
@@ -630,6 +634,16 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 		if !ok && t.Kind == ts.Ptr {
 			out = append(out, m.loadPtrAt(q, pv, t, dn, unknownOf)...)
 			continue
+		}
+		if !ok && !o.Volatile && m.bitAbstract {
+			// A constant table at an offset the path does not fix: a
+			// value between its least and greatest elements there
+			// (absint.go).
+			if lo, hi, ok := tableRange(q, obj, pv.off, t); ok {
+				q.st.Havoc(dn, intType(t), lo, hi)
+				out = append(out, q)
+				continue
+			}
 		}
 		if !ok || (o.Volatile && t.Kind != ts.Ptr) {
 			// An offset the path does not fix (or a volatile read): any
@@ -789,7 +803,7 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 			if err != nil {
 				return nil, err
 			}
-			if !r.st.Feasible() {
+			if pv.off != "" && !r.st.Feasible() { // as in load
 				r.st.Discard()
 				continue
 			}
