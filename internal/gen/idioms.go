@@ -12,9 +12,11 @@ import (
 // register update in a loop), switch state machines over a buffer of
 // unknown bytes (with a callee that loops over a payload), arrays of
 // structs of unknowns read at data-dependent indices, and deterministic
-// array code (a sort, a copy, a matrix product) over constants. Idiom
-// draws one per seed (seed mod 5 picks the shape, the rest varies its
-// constants, sizes and costs).
+// array code (a sort, a copy, a matrix product) over constants, and a
+// binary search over a table written from an input with its loop cut by a
+// pragma (issue 17's reproduction of the JoinVertical internal error).
+// Idiom draws one per seed (seed mod 6 picks the shape, the rest varies
+// its constants, sizes and costs).
 //
 // The programs follow Program's rules: valid C for clang-14, no undefined
 // behaviour on any input (the ranges below keep every product, shift and
@@ -25,14 +27,14 @@ import (
 // a clamped product, a table entry, the state reached) makes an
 // abstraction that is not sound visible as a bound below the oracle's.
 
-// IdiomShapes are the names of the shapes, in the order seed mod 5 picks
+// IdiomShapes are the names of the shapes, in the order seed mod 6 picks
 // them.
-var IdiomShapes = []string{"product clamp", "table lookup", "switch machine", "struct array", "array code"}
+var IdiomShapes = []string{"product clamp", "table lookup", "switch machine", "struct array", "array code", "binary search"}
 
 // Idiom returns the idiom program of seed (entry main).
 func Idiom(seed int64) Prog {
 	r := rand.New(rand.NewSource(seed))
-	shape := int(((seed % 5) + 5) % 5)
+	shape := int(((seed % 6) + 6) % 6)
 	var b strings.Builder
 	cases := 1
 	nd := func(lo, hi int) string {
@@ -51,6 +53,8 @@ func Idiom(seed int64) Prog {
 		idiomStruct(&b, r, nd)
 	case 4:
 		idiomArray(&b, r)
+	case 5:
+		idiomSearch(&b, r, nd)
 	}
 	return Prog{Seed: seed, Source: b.String(), Entry: "main", Cases: cases, Features: []string{IdiomShapes[shape]}}
 }
@@ -174,4 +178,18 @@ func idiomArray(b *strings.Builder, r *rand.Rand) {
 		fmt.Fprintf(b, "int A[%d][%d] = {%s};\nint B[%d][%d] = {%s};\nint C[%d][%d];\n\nint main(void) {\n", n, n, cell(), n, n, cell(), n, n)
 		fmt.Fprintf(b, "  for (int i = 0; i < %d; i++)\n    for (int j = 0; j < %d; j++) {\n      int s = 0;\n      for (int k = 0; k < %d; k++) {\n        WCET_COST(1);\n        if (A[i][k] * B[k][j] != 0) {\n          WCET_COST(%d);\n          s += A[i][k] * B[k][j];\n        }\n      }\n      C[i][j] = s;\n    }\n  return C[0][0];\n}\n", n, n, n, 1+r.Intn(3))
 	}
+}
+
+// idiomSearch: a binary search over a sorted table written from an input
+// (key[i] = n + i*k), its loop under a loop-bound pragma whose max is the
+// search's depth (it holds on every run: 2 for 3 keys, 3 for 7).
+func idiomSearch(b *strings.Builder, r *rand.Rand, nd func(lo, hi int) string) {
+	n, depth := 3, 2
+	if r.Intn(2) == 0 {
+		n, depth = 7, 3
+	}
+	fmt.Fprintf(b, "int key[%d];\nint result;\n\n", n)
+	fmt.Fprintf(b, "static int search(int x) {\n  int found = -1, mid, up = %d, low = 0;\n  _Pragma(\"loopbound min 1 max %d\")\n  while (low <= up) {\n    WCET_COST(1);\n    mid = (low + up) >> 1;\n", n-1, depth)
+	fmt.Fprintf(b, "    if (key[mid] == x) {\n      WCET_COST(%d);\n      up = low - 1;\n      found = key[mid];\n    } else if (key[mid] > x) {\n      WCET_COST(%d);\n      up = mid - 1;\n    } else {\n      WCET_COST(%d);\n      low = mid + 1;\n    }\n  }\n  return found;\n}\n\n", 1+r.Intn(5), 1+r.Intn(3), 1+r.Intn(3))
+	fmt.Fprintf(b, "int main(void) {\n  int n = %s;\n  for (int i = 0; i < %d; ++i)\n    key[i] = n + i * %d;\n  result = search(%d);\n  return 0;\n}\n", nd(0, 12), n, r.Intn(3), r.Intn(14))
 }
