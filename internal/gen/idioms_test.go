@@ -110,23 +110,17 @@ func checkIdiom(t *testing.T, seed int64, st *memStats) {
 		if !ok {
 			continue
 		}
-		switch {
-		case out.limit:
-			st.add(func() { st.limits[mm.name] = append(st.limits[mm.name], seed) })
-			continue
-		case out.refused != nil:
-			k := mm.name + ": " + memMsg(out.refused)
-			st.add(func() { st.refused[k] = append(st.refused[k], seed) })
-			if internalError(out.refused) {
+		if !st.tally(mm.name, seed, out) {
+			switch {
+			case out.refused != nil && internalError(out.refused):
 				// Issue 17: "summary: JoinVertical: ... (a caller bug ...)"
 				// on the binary searches, before the typed join.
 				t.Errorf("seed %d (%s), --method %s: internal error: %v\n%s", seed, prog.Features[0], mm.name, out.refused, prog.Source)
-			} else {
+			case out.refused != nil:
 				t.Logf("seed %d %s: %v", seed, mm.name, out.refused)
 			}
 			continue
 		}
-		st.add(func() { st.checked[mm.name]++ })
 		compared = true
 		if out.kind != "" {
 			t.Errorf("seed %d (%s), --method %s: %s\n  oracle: worst case %d over %d runs (nondet %s)\n  reproduce: IDIOM_SEEDS=%d IDIOM_KEEP=/tmp go test ./internal/gen -run TestIdiomsGenerated; ./wcet analyze /tmp/idiom%d.c --cost none --method %s\n%s",
