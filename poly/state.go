@@ -420,11 +420,6 @@ func (s *State) newSymK(x string, t IntType, known *interval, cons ...func(sym s
 		}
 	}
 	ne := len(extra) == 0 && s.knownNonEmpty()
-	// A fresh symbol within its type's range leaves the path condition
-	// as feasible as it was (the atoms do not mention it): a cached
-	// answer carries over, so that a run of assignments does not ask Z3
-	// again at every step (a Q16.16 PID step spent seconds per check).
-	carry := len(extra) == 0 && s.feasAt == s.version
 	s.constrain(append(t.rangeCons(Var(sym)), extra...)...)
 	if ne {
 		// A fresh symbol within its type's range: still non-empty.
@@ -433,9 +428,6 @@ func (s *State) newSymK(x string, t IntType, known *interval, cons ...func(sym s
 	s.cur[x] = sym
 	s.typ[sym] = t
 	s.changed()
-	if carry {
-		s.feasAt = s.version
-	}
 	return sym
 }
 

@@ -498,10 +498,7 @@ func (s *State) AssignExpr(x string, t IntType, e *Expr) {
 	s.atoms = append(s.atoms, defs...)
 	s.atoms = append(s.atoms, &Cond{Op: CEq, A: &Expr{Op: EVar, Name: sym, Width: t.Bits, sym: true}, B: re})
 	s.relAtoms()
-	// sym is fresh and any bit pattern of its width is a value of its
-	// type, so sym = e holds for some sym wherever e is defined: without
-	// definedness conditions, a cached feasibility answer carries over.
-	s.changedKeep(len(defs) == 0)
+	s.changed()
 }
 
 // AssumeCond adds the condition c to the path condition. An affine Cond
