@@ -22,6 +22,9 @@ type Map struct {
 	rows *mapRows
 }
 
+// Ctx returns the context m belongs to.
+func (m *Map) Ctx() *Ctx { return m.c }
+
 type mapRows struct {
 	done, ok bool
 	rows     []row

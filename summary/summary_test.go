@@ -446,6 +446,47 @@ func TestNotEntailed(t *testing.T) {
 	}
 }
 
+// A step that havocs a value (a load at an unknown index) leaves it
+// unbounded in Δ, while the state the simulation continues from has it in
+// its type's range, and a child's interpolant may name that range: the
+// weakest precondition through Δ itself is then not entailed in any
+// context (issue 17: testdata/bsearch_key.c ended in "summary:
+// JoinVertical: ... a caller bug"). With the outputs' types, JoinVertical
+// and Extend take it through Δ restricted to them.
+func TestTypedWeakestPre(t *testing.T) {
+	c := newCtx(t)
+	r := newRun(t, c)
+	V := []string{"x"}
+	key := Key{Func: "f", Loc: 1}
+	i8 := map[string]poly.IntType{"x": {Bits: 8, Signed: true}}
+	havoc := r.mp(mustMap(t, c, "{ [x] -> [x'] }"))
+	ctx := r.set(mustSet(t, c, "{ [x] : x = 0 }"))
+	child := r.s(&Summary{Key: key, Bound: cost(0), Delta: c.Identity(V...), Psi: mustSet(t, c, "{ [x] : -128 <= x <= 127 }"), Omega: c.Universe(V...), Reusable: true})
+	step := func(types map[string]poly.IntType) *Summary {
+		return r.s(&Summary{Key: key, Bound: cost(1), Delta: havoc.Copy(), Psi: c.Universe(V...), Omega: c.Universe(V...), Reusable: true, Types: types})
+	}
+	if s, err := r.z.JoinVertical(step(nil), child, ctx); !errors.Is(err, poly.ErrNotEntailed) {
+		s.Free()
+		t.Errorf("JoinVertical without types: err = %v, want ErrNotEntailed", err)
+	}
+	s, err := r.z.JoinVertical(step(i8), child, ctx)
+	if err != nil {
+		t.Fatalf("JoinVertical with types: %v", err)
+	}
+	r.s(s)
+	if !s.Reusable || !ctx.IsSubset(s.Psi) {
+		t.Errorf("JoinVertical with types: %v, want a reusable summary whose Ψ contains ctx", s)
+	}
+	x, err := r.z.Extend(key, Trans{R: havoc, Types: i8}, child, ctx)
+	if err != nil {
+		t.Fatalf("Extend with types: %v", err)
+	}
+	r.s(x)
+	if !x.Reusable || !ctx.IsSubset(x.Psi) {
+		t.Errorf("Extend with types: %v, want a reusable summary whose Ψ contains ctx", x)
+	}
+}
+
 // Bounds: −∞ absorbs in JoinVertical and Extend; JoinHorizontal takes the
 // maximum and S1's witness on ties.
 func TestBounds(t *testing.T) {

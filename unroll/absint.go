@@ -1,6 +1,7 @@
 package unroll
 
 import (
+	"math/big"
 	"sort"
 
 	"wcet/poly"
@@ -142,3 +143,60 @@ func (m *machine) forgetCells(p *path) {
 // maxForgetCells bounds the cells forgetCells examines in one object (one
 // projection and one equality test each).
 const maxForgetCells = 64
+
+// A loaded value at an offset the path does not fix, from a constant
+// table, lies between the table's least and greatest elements in the
+// offset's range (tableRange; issue 17, "data-only values abstracted"): a
+// lossy event (LossyHavoc) under the abstraction, instead of any value of
+// its type. The witness searches and Enum keep the exact semantics.
+
+// maxTableScan bounds the offsets tableRange reads one by one.
+const maxTableScan = 4096
+
+// tableRange is the range of a load of type t at the offset variable off
+// of obj, a constant table (a const global, or read-only memory whose
+// initializer is valid): the least and greatest value over the offsets in
+// off's range (recorded as premises by offRange), each read from the
+// initializer; ok=false when the table is not constant, the range is not
+// bounded or too wide, or some byte in it is not known.
+func tableRange(q *path, obj *object, off string, t ts.Type) (lo, hi *big.Int, ok bool) {
+	if t.Kind != ts.Int || off == "" || len(obj.cells) > 0 || !obj.initValid || !(obj.readOnly || obj.global != nil && obj.global.Const) {
+		return nil, nil, false
+	}
+	from, to := offRange(q.st, off, t.Size())
+	if to == unbounded || to-from > maxTableScan {
+		return nil, nil, false
+	}
+	step := int64(1)
+	if aligned(q.st, off, t.Size()) {
+		// Only the table's elements, not the values straddling two.
+		step = t.Size()
+		from = (from + step - 1) / step * step
+	}
+	for k := from; k+t.Size() <= to; k += step {
+		v, known := bytesValue(obj.readBytes(q.st, k, t.Size()), t)
+		if !known {
+			return nil, nil, false
+		}
+		if lo == nil || v.Cmp(lo) < 0 {
+			lo = v
+		}
+		if hi == nil || v.Cmp(hi) > 0 {
+			hi = v
+		}
+	}
+	return lo, hi, lo != nil
+}
+
+// aligned reports whether the state proves off a multiple of size (off
+// mod size is 0 on every point: an index scaled by the element size).
+func aligned(st *poly.State, off string, size int64) bool {
+	if size <= 1 {
+		return true
+	}
+	c := st.Clone()
+	defer c.Free()
+	c.DivMod("$align.q", poly.I64, "$align.r", poly.I64, poly.Var(off), big.NewInt(size), new(big.Int))
+	hi, k := c.Max(poly.Var("$align.r"))
+	return k == poly.Finite && hi.Sign() == 0
+}

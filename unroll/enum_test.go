@@ -32,6 +32,7 @@ func loadFor(t testing.TB, f string, spec *harness.Spec, cost string, cflags ...
 // enumNotYet are the testdata programs --method enum does not finish yet,
 // with the reason; every other program must give its WANT.
 var enumNotYet = map[string]string{
+	"table_lookup":  "a load at one of 128 indices of a constant table is any int under enum's exact semantics, so the loops it bounds are not bounded (ss reads the table's range, absint.go)",
 	"bubblesort":    "2^300 paths at N=25: beyond enumeration (its CHECK sizes are the reference)",
 	"insertsort":    "2^300 paths at N=25: beyond enumeration",
 	"non_deter":     "2^625 paths at N=25: beyond enumeration",

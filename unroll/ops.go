@@ -637,7 +637,11 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 			return nil, err
 		}
 		unknown := unknownOf(q)
-		if !q.st.Feasible() {
+		// resolve assumes the access in bounds only at an offset variable;
+		// otherwise the state is as feasible as the step left it, and the
+		// transition's end decides (a check here asked Z3 at every access
+		// to a scalar global once the state had an atom).
+		if pv.off != "" && !q.st.Feasible() {
 			q.st.Discard()
 			continue
 		}
@@ -656,6 +660,16 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 		}
 		if o.Volatile && t.Kind != ts.Ptr {
 			m.note(volatileNote(pos, t, "a volatile object"))
+		}
+		if !ok && !o.Volatile && m.bitAbstract {
+			// A constant table at an offset the path does not fix: a
+			// value between its least and greatest elements there
+			// (absint.go).
+			if lo, hi, ok := tableRange(q, obj, pv.off, t); ok {
+				q.st.Havoc(dn, intType(t), lo, hi)
+				out = append(out, q)
+				continue
+			}
 		}
 		if !ok || (o.Volatile && t.Kind != ts.Ptr) {
 			// An offset the path does not fix (or a volatile read): any
@@ -822,7 +836,7 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 			if err != nil {
 				return nil, err
 			}
-			if !r.st.Feasible() {
+			if pv.off != "" && !r.st.Feasible() { // as in load
 				r.st.Discard()
 				continue
 			}

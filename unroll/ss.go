@@ -938,6 +938,7 @@ func (s *simulator) base(n *node) *nodeSum {
 func (s *simulator) terminal(n *node, k endKey, vars []string) *nodeSum {
 	p := n.p
 	e := &endSum{s: s.z.Terminal(n.key, vars), types: map[string]poly.IntType{}}
+	e.s.Types = e.types
 	if k.exit && p.ended != "return" {
 		// exit or abort inside loops: the bodies being run count.
 		for fr := p.top; fr != nil; fr = fr.caller {
@@ -1137,34 +1138,39 @@ func (s *simulator) makeKid(n *node, r *path, st traceStep) (*kid, error) {
 	return nil, nil
 }
 
+// notEntailed runs op (Extend or JoinVertical) on the child summary c;
+// where the child's interpolant is not entailed (poly.ErrNotEntailed, a
+// mismatch between the step relation and the state the child was
+// computed in that summary.Typed does not mend), it runs op again on a
+// non-reusable view of c, whose result is never reused: the bound and
+// the transformer are the same, only reuse is lost. The node's own
+// interpolant is computed apart (typedPre), with the same fallback. A
+// caller bug in summary must not end the run.
+func (s *simulator) notEntailed(c *summary.Summary, op func(*summary.Summary) (*summary.Summary, error)) (*summary.Summary, error) {
+	r, err := op(c)
+	if err == nil || !errors.Is(err, poly.ErrNotEntailed) {
+		return r, err
+	}
+	if s.cfg.SSDebug {
+		fmt.Fprintf(s.cfg.DebugOut(), "not entailed, not reusable: %v\n", err)
+	}
+	v := *c
+	v.Reusable = false
+	return op(&v)
+}
+
 // typedPre is pre(R, Ψ) where pre fails on R itself: with R's outputs
-// restricted to their types' ranges (types), where every value lies. R
-// leaves an output unbounded where the context bounded it when the step
-// ran (an assignment whose wrap case the context decided), and a child's
-// interpolant that names the range (the infeasible wrap cases of a later
-// step) is then not entailed by pre(R, Ψ) in any context, so that no
-// summary through R would be reusable (crc: 938 states at N=1, 182 with
-// it). Only on failure: a typed R in every step makes later joins slower
-// (statemate: 0.3 s to over 100 s).
+// restricted to their types' ranges (summary.Typed), where every value
+// lies (crc: 938 states at N=1, 182 with it).
 func (s *simulator) typedPre(r *poly.Map, types map[string]poly.IntType, post, ctx *poly.Set, reusable bool) (*poly.Set, bool) {
 	psi, ok := s.pre(r, post, ctx, reusable)
-	if ok || !reusable || len(types) == 0 {
+	if ok || !reusable {
 		return psi, ok
 	}
-	var cs []poly.Constraint
-	for _, v := range r.Out() {
-		t, has := types[v]
-		if !has || t.Bits == 0 || t.Bits >= 64 {
-			continue
-		}
-		cs = append(cs, poly.GE(poly.Var(v), poly.Big(t.Min())), poly.LE(poly.Var(v), poly.Big(t.Max())))
-	}
-	if len(cs) == 0 {
+	rt := summary.Typed(r, types)
+	if rt == nil {
 		return psi, ok
 	}
-	box := s.m.env.Ctx.NewSet(r.Out(), cs...)
-	rt := r.IntersectRange(box)
-	box.Free()
 	defer rt.Free()
 	w, ok2 := s.pre(rt, post, ctx, reusable)
 	if !ok2 {
@@ -1250,13 +1256,15 @@ func (s *simulator) lift(n *node, k *kid, child *nodeSum) error {
 	}()
 	for _, ek := range child.sortedEnds() {
 		e := child.ends[ek]
-		x, err := s.z.Extend(n.key, summary.Trans{R: k.rel, Alpha: k.alpha, Spike: k.spike}, e.s, n.ctx)
+		x, err := s.notEntailed(e.s, func(c *summary.Summary) (*summary.Summary, error) {
+			return s.z.Extend(n.key, summary.Trans{R: k.rel, Alpha: k.alpha, Spike: k.spike, Types: k.types}, c, n.ctx)
+		})
 		if err != nil {
 			return err
 		}
 		var cands []candidate
 		for _, c := range e.cands {
-			xc, err := s.z.Extend(n.key, summary.Trans{R: k.rel, Alpha: k.alpha, Spike: k.spike}, c.s, n.ctx)
+			xc, err := s.z.Extend(n.key, summary.Trans{R: k.rel, Alpha: k.alpha, Spike: k.spike, Types: k.types}, c.s, n.ctx)
 			if err != nil {
 				continue // not a witness candidate here: the others remain
 			}
@@ -1653,7 +1661,9 @@ func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 	}()
 	for _, ek := range cont.sortedEnds() {
 		x := cont.ends[ek]
-		j, err := s.z.JoinVertical(e.s, x.s, n.ctx)
+		j, err := s.notEntailed(x.s, func(c *summary.Summary) (*summary.Summary, error) {
+			return s.z.JoinVertical(e.s, c, n.ctx)
+		})
 		if err != nil {
 			return err
 		}

@@ -357,6 +357,22 @@ func evalMem(t *testing.T, file, src string, o2 bool, seed int64, only string) m
 	return ev
 }
 
+// tally records a limit or a refusal of method on seed, or counts a
+// result to compare; it reports whether out is one.
+func (st *memStats) tally(method string, seed int64, out memOutcome) bool {
+	switch {
+	case out.limit:
+		st.add(func() { st.limits[method] = append(st.limits[method], seed) })
+		return false
+	case out.refused != nil:
+		k := method + ": " + memMsg(out.refused)
+		st.add(func() { st.refused[k] = append(st.refused[k], seed) })
+		return false
+	}
+	st.add(func() { st.checked[method]++ })
+	return true
+}
+
 func checkMem(t *testing.T, seed int64, o2 bool, st *memStats) {
 	prog := gen.Program(seed, memOptions(seed))
 	lane := map[bool]string{false: "default", true: "O2"}[o2]
@@ -388,17 +404,12 @@ func checkMem(t *testing.T, seed int64, o2 bool, st *memStats) {
 	minimized := false // one minimized program per seed
 	for _, mm := range memMethods {
 		out := ev.methods[mm.name]
-		switch {
-		case out.limit:
-			st.add(func() { st.limits[mm.name] = append(st.limits[mm.name], seed) })
-			continue
-		case out.refused != nil:
-			k := mm.name + ": " + memMsg(out.refused)
-			st.add(func() { st.refused[k] = append(st.refused[k], seed) })
-			t.Logf("seed %d %s %s: %v", seed, lane, mm.name, out.refused)
+		if !st.tally(mm.name, seed, out) {
+			if out.refused != nil {
+				t.Logf("seed %d %s %s: %v", seed, lane, mm.name, out.refused)
+			}
 			continue
 		}
-		st.add(func() { st.checked[mm.name]++ })
 		if out.kind == "" {
 			continue
 		}
