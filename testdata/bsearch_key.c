@@ -1,6 +1,5 @@
 // WANT: cost=none resource=cycles bound=11 exact=true
-// INPUTS: n in -1000..1000
-// WORST: n=0
+// WORST: nondet=0
 // APPROX: method=ss,ia -- the header state of the second iteration is the hull of the first iteration's three paths (hit, above, below), which loses how low and up relate to the table's value n (13 at -O2, 15 at -O0)
 //
 // bsearch_key: issue 17's reproduction of an internal error, "summary:
@@ -45,7 +44,8 @@ int search(int x) {
   return found;
 }
 
-int main(int n) {
+int main(void) {
+  int n = WCET_NONDET_RANGE(-1000, 1000); // the table's value
   for (int i = 0; i < 3; ++i) {
     WCET_COST(1);
     key[i] = n;

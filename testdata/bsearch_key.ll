@@ -97,38 +97,41 @@ declare void @__wcet_cost(i64 noundef) #3
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #2
 
 ; Function Attrs: nounwind uwtable
-define dso_local i32 @main(i32 noundef %0) #0 !dbg !67 {
-  call void @llvm.dbg.value(metadata i32 %0, metadata !69, metadata !DIExpression()), !dbg !72
-  call void @llvm.dbg.value(metadata i32 0, metadata !70, metadata !DIExpression()), !dbg !73
-  br label %2, !dbg !74
+define dso_local i32 @main() #0 !dbg !67 {
+  %1 = call i32 @__wcet_nondet_range(i32 noundef -1000, i32 noundef 1000), !dbg !74
+  call void @llvm.dbg.value(metadata i32 %1, metadata !71, metadata !DIExpression()), !dbg !75
+  call void @llvm.dbg.value(metadata i32 0, metadata !72, metadata !DIExpression()), !dbg !76
+  br label %2, !dbg !77
 
-2:                                                ; preds = %8, %1
-  %.0 = phi i32 [ 0, %1 ], [ %9, %8 ], !dbg !73
-  call void @llvm.dbg.value(metadata i32 %.0, metadata !70, metadata !DIExpression()), !dbg !73
-  %3 = icmp slt i32 %.0, 3, !dbg !75
-  br i1 %3, label %5, label %4, !dbg !77
+2:                                                ; preds = %8, %0
+  %.0 = phi i32 [ 0, %0 ], [ %9, %8 ], !dbg !76
+  call void @llvm.dbg.value(metadata i32 %.0, metadata !72, metadata !DIExpression()), !dbg !76
+  %3 = icmp slt i32 %.0, 3, !dbg !78
+  br i1 %3, label %5, label %4, !dbg !80
 
 4:                                                ; preds = %2
   br label %10
 
 5:                                                ; preds = %2
-  call void @__wcet_cost(i64 noundef 1), !dbg !78
-  %6 = sext i32 %.0 to i64, !dbg !80
-  %7 = getelementptr inbounds [3 x i32], [3 x i32]* @key, i64 0, i64 %6, !dbg !80
-  store i32 %0, i32* %7, align 4, !dbg !81, !tbaa !39
-  br label %8, !dbg !82
+  call void @__wcet_cost(i64 noundef 1), !dbg !81
+  %6 = sext i32 %.0 to i64, !dbg !83
+  %7 = getelementptr inbounds [3 x i32], [3 x i32]* @key, i64 0, i64 %6, !dbg !83
+  store i32 %1, i32* %7, align 4, !dbg !84, !tbaa !39
+  br label %8, !dbg !85
 
 8:                                                ; preds = %5
-  %9 = add nsw i32 %.0, 1, !dbg !83
-  call void @llvm.dbg.value(metadata i32 %9, metadata !70, metadata !DIExpression()), !dbg !73
-  br label %2, !dbg !84, !llvm.loop !85
+  %9 = add nsw i32 %.0, 1, !dbg !86
+  call void @llvm.dbg.value(metadata i32 %9, metadata !72, metadata !DIExpression()), !dbg !76
+  br label %2, !dbg !87, !llvm.loop !88
 
 10:                                               ; preds = %4
-  %11 = call i32 @search(i32 noundef 8), !dbg !87
-  store i32 %11, i32* @result, align 4, !dbg !88, !tbaa !39
-  %12 = load i32, i32* @result, align 4, !dbg !89, !tbaa !39
-  ret i32 %12, !dbg !90
+  %11 = call i32 @search(i32 noundef 8), !dbg !90
+  store i32 %11, i32* @result, align 4, !dbg !91, !tbaa !39
+  %12 = load i32, i32* @result, align 4, !dbg !92, !tbaa !39
+  ret i32 %12, !dbg !93
 }
+
+declare i32 @__wcet_nondet_range(i32 noundef, i32 noundef) #3
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.value(metadata, metadata, metadata) #1
@@ -143,14 +146,14 @@ attributes #3 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protec
 !llvm.ident = !{!19}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(name: "key", scope: !2, file: !3, line: 24, type: !10, isLocal: false, isDefinition: true)
+!1 = distinct !DIGlobalVariable(name: "key", scope: !2, file: !3, line: 23, type: !10, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !4, globals: !6, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "bsearch_key.c", directory: ".", checksumkind: CSK_MD5, checksum: "bd317dfcdcb0cbc038c935b33b2755c1")
+!3 = !DIFile(filename: "bsearch_key.c", directory: ".", checksumkind: CSK_MD5, checksum: "8675613cc7d8a8aae399940a2bf9231b")
 !4 = !{!5}
 !5 = !DIBasicType(name: "long long", size: 64, encoding: DW_ATE_signed)
 !6 = !{!0, !7}
 !7 = !DIGlobalVariableExpression(var: !8, expr: !DIExpression())
-!8 = distinct !DIGlobalVariable(name: "result", scope: !2, file: !3, line: 25, type: !9, isLocal: false, isDefinition: true)
+!8 = distinct !DIGlobalVariable(name: "result", scope: !2, file: !3, line: 24, type: !9, isLocal: false, isDefinition: true)
 !9 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !10 = !DICompositeType(tag: DW_TAG_array_type, baseType: !9, size: 96, elements: !11)
 !11 = !{!12}
@@ -162,74 +165,77 @@ attributes #3 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protec
 !17 = !{i32 7, !"PIE Level", i32 2}
 !18 = !{i32 7, !"uwtable", i32 1}
 !19 = !{!"Debian clang version 14.0.6"}
-!20 = distinct !DISubprogram(name: "search", scope: !3, file: !3, line: 27, type: !21, scopeLine: 27, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !23)
+!20 = distinct !DISubprogram(name: "search", scope: !3, file: !3, line: 26, type: !21, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !23)
 !21 = !DISubroutineType(types: !22)
 !22 = !{!9, !9}
 !23 = !{!24, !25, !26, !27, !28}
-!24 = !DILocalVariable(name: "x", arg: 1, scope: !20, file: !3, line: 27, type: !9)
-!25 = !DILocalVariable(name: "found", scope: !20, file: !3, line: 28, type: !9)
-!26 = !DILocalVariable(name: "mid", scope: !20, file: !3, line: 28, type: !9)
-!27 = !DILocalVariable(name: "up", scope: !20, file: !3, line: 28, type: !9)
-!28 = !DILocalVariable(name: "low", scope: !20, file: !3, line: 28, type: !9)
+!24 = !DILocalVariable(name: "x", arg: 1, scope: !20, file: !3, line: 26, type: !9)
+!25 = !DILocalVariable(name: "found", scope: !20, file: !3, line: 27, type: !9)
+!26 = !DILocalVariable(name: "mid", scope: !20, file: !3, line: 27, type: !9)
+!27 = !DILocalVariable(name: "up", scope: !20, file: !3, line: 27, type: !9)
+!28 = !DILocalVariable(name: "low", scope: !20, file: !3, line: 27, type: !9)
 !29 = !DILocation(line: 0, scope: !20)
-!30 = !DILocation(line: 30, column: 3, scope: !20)
-!31 = !DILocation(line: 28, column: 32, scope: !20)
-!32 = !DILocation(line: 30, column: 14, scope: !20)
-!33 = !DILocation(line: 31, column: 5, scope: !34)
-!34 = distinct !DILexicalBlock(scope: !20, file: !3, line: 30, column: 21)
-!35 = !DILocation(line: 32, column: 16, scope: !34)
-!36 = !DILocation(line: 32, column: 22, scope: !34)
-!37 = !DILocation(line: 33, column: 9, scope: !38)
-!38 = distinct !DILexicalBlock(scope: !34, file: !3, line: 33, column: 9)
+!30 = !DILocation(line: 29, column: 3, scope: !20)
+!31 = !DILocation(line: 27, column: 32, scope: !20)
+!32 = !DILocation(line: 29, column: 14, scope: !20)
+!33 = !DILocation(line: 30, column: 5, scope: !34)
+!34 = distinct !DILexicalBlock(scope: !20, file: !3, line: 29, column: 21)
+!35 = !DILocation(line: 31, column: 16, scope: !34)
+!36 = !DILocation(line: 31, column: 22, scope: !34)
+!37 = !DILocation(line: 32, column: 9, scope: !38)
+!38 = distinct !DILexicalBlock(scope: !34, file: !3, line: 32, column: 9)
 !39 = !{!40, !40, i64 0}
 !40 = !{!"int", !41, i64 0}
 !41 = !{!"omnipotent char", !42, i64 0}
 !42 = !{!"Simple C/C++ TBAA"}
-!43 = !DILocation(line: 33, column: 18, scope: !38)
-!44 = !DILocation(line: 33, column: 9, scope: !34)
-!45 = !DILocation(line: 34, column: 7, scope: !46)
-!46 = distinct !DILexicalBlock(scope: !38, file: !3, line: 33, column: 24)
-!47 = !DILocation(line: 35, column: 16, scope: !46)
-!48 = !DILocation(line: 36, column: 15, scope: !46)
-!49 = !DILocation(line: 37, column: 5, scope: !46)
-!50 = !DILocation(line: 37, column: 16, scope: !51)
-!51 = distinct !DILexicalBlock(scope: !38, file: !3, line: 37, column: 16)
-!52 = !DILocation(line: 37, column: 25, scope: !51)
-!53 = !DILocation(line: 37, column: 16, scope: !38)
-!54 = !DILocation(line: 38, column: 7, scope: !55)
-!55 = distinct !DILexicalBlock(scope: !51, file: !3, line: 37, column: 30)
-!56 = !DILocation(line: 39, column: 16, scope: !55)
-!57 = !DILocation(line: 40, column: 5, scope: !55)
-!58 = !DILocation(line: 41, column: 7, scope: !59)
-!59 = distinct !DILexicalBlock(scope: !51, file: !3, line: 40, column: 12)
-!60 = !DILocation(line: 42, column: 17, scope: !59)
+!43 = !DILocation(line: 32, column: 18, scope: !38)
+!44 = !DILocation(line: 32, column: 9, scope: !34)
+!45 = !DILocation(line: 33, column: 7, scope: !46)
+!46 = distinct !DILexicalBlock(scope: !38, file: !3, line: 32, column: 24)
+!47 = !DILocation(line: 34, column: 16, scope: !46)
+!48 = !DILocation(line: 35, column: 15, scope: !46)
+!49 = !DILocation(line: 36, column: 5, scope: !46)
+!50 = !DILocation(line: 36, column: 16, scope: !51)
+!51 = distinct !DILexicalBlock(scope: !38, file: !3, line: 36, column: 16)
+!52 = !DILocation(line: 36, column: 25, scope: !51)
+!53 = !DILocation(line: 36, column: 16, scope: !38)
+!54 = !DILocation(line: 37, column: 7, scope: !55)
+!55 = distinct !DILexicalBlock(scope: !51, file: !3, line: 36, column: 30)
+!56 = !DILocation(line: 38, column: 16, scope: !55)
+!57 = !DILocation(line: 39, column: 5, scope: !55)
+!58 = !DILocation(line: 40, column: 7, scope: !59)
+!59 = distinct !DILexicalBlock(scope: !51, file: !3, line: 39, column: 12)
+!60 = !DILocation(line: 41, column: 17, scope: !59)
 !61 = !DILocation(line: 0, scope: !38)
 !62 = distinct !{!62, !30, !63, !64, !65}
-!63 = !DILocation(line: 44, column: 3, scope: !20)
+!63 = !DILocation(line: 43, column: 3, scope: !20)
 !64 = !{!"llvm.loop.mustprogress"}
 !65 = !{!"llvm.loop.unroll.disable"}
-!66 = !DILocation(line: 45, column: 3, scope: !20)
-!67 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 48, type: !21, scopeLine: 48, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !68)
-!68 = !{!69, !70}
-!69 = !DILocalVariable(name: "n", arg: 1, scope: !67, file: !3, line: 48, type: !9)
-!70 = !DILocalVariable(name: "i", scope: !71, file: !3, line: 49, type: !9)
-!71 = distinct !DILexicalBlock(scope: !67, file: !3, line: 49, column: 3)
-!72 = !DILocation(line: 0, scope: !67)
-!73 = !DILocation(line: 0, scope: !71)
-!74 = !DILocation(line: 49, column: 8, scope: !71)
-!75 = !DILocation(line: 49, column: 21, scope: !76)
-!76 = distinct !DILexicalBlock(scope: !71, file: !3, line: 49, column: 3)
-!77 = !DILocation(line: 49, column: 3, scope: !71)
-!78 = !DILocation(line: 50, column: 5, scope: !79)
-!79 = distinct !DILexicalBlock(scope: !76, file: !3, line: 49, column: 31)
-!80 = !DILocation(line: 51, column: 5, scope: !79)
-!81 = !DILocation(line: 51, column: 12, scope: !79)
-!82 = !DILocation(line: 52, column: 3, scope: !79)
-!83 = !DILocation(line: 49, column: 26, scope: !76)
-!84 = !DILocation(line: 49, column: 3, scope: !76)
-!85 = distinct !{!85, !77, !86, !64, !65}
-!86 = !DILocation(line: 52, column: 3, scope: !71)
-!87 = !DILocation(line: 53, column: 12, scope: !67)
-!88 = !DILocation(line: 53, column: 10, scope: !67)
-!89 = !DILocation(line: 54, column: 10, scope: !67)
-!90 = !DILocation(line: 54, column: 3, scope: !67)
+!66 = !DILocation(line: 44, column: 3, scope: !20)
+!67 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 47, type: !68, scopeLine: 47, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !70)
+!68 = !DISubroutineType(types: !69)
+!69 = !{!9}
+!70 = !{!71, !72}
+!71 = !DILocalVariable(name: "n", scope: !67, file: !3, line: 48, type: !9)
+!72 = !DILocalVariable(name: "i", scope: !73, file: !3, line: 49, type: !9)
+!73 = distinct !DILexicalBlock(scope: !67, file: !3, line: 49, column: 3)
+!74 = !DILocation(line: 48, column: 11, scope: !67)
+!75 = !DILocation(line: 0, scope: !67)
+!76 = !DILocation(line: 0, scope: !73)
+!77 = !DILocation(line: 49, column: 8, scope: !73)
+!78 = !DILocation(line: 49, column: 21, scope: !79)
+!79 = distinct !DILexicalBlock(scope: !73, file: !3, line: 49, column: 3)
+!80 = !DILocation(line: 49, column: 3, scope: !73)
+!81 = !DILocation(line: 50, column: 5, scope: !82)
+!82 = distinct !DILexicalBlock(scope: !79, file: !3, line: 49, column: 31)
+!83 = !DILocation(line: 51, column: 5, scope: !82)
+!84 = !DILocation(line: 51, column: 12, scope: !82)
+!85 = !DILocation(line: 52, column: 3, scope: !82)
+!86 = !DILocation(line: 49, column: 26, scope: !79)
+!87 = !DILocation(line: 49, column: 3, scope: !79)
+!88 = distinct !{!88, !80, !89, !64, !65}
+!89 = !DILocation(line: 52, column: 3, scope: !73)
+!90 = !DILocation(line: 53, column: 12, scope: !67)
+!91 = !DILocation(line: 53, column: 10, scope: !67)
+!92 = !DILocation(line: 54, column: 10, scope: !67)
+!93 = !DILocation(line: 54, column: 3, scope: !67)

@@ -8,8 +8,9 @@ import (
 	"time"
 )
 
-// sortSrc bubble-sorts 40 descending ints: every comparison swaps, so a
-// run costs 39+38+...+1 = 780 (wcet run --cost none says 780). SS needs
+// sortSrc bubble-sorts 40 unknown ints (an input, so SS's one-run path
+// for programs without input does not apply); on descending ones every
+// comparison swaps, so a run costs 39+38+...+1 = 780 (wcet run --cost none says 780). SS needs
 // thousands of states for it (issue 17); its loops are all bounded by the
 // loop-bound analysis: 40, 39 and 39 - i ≤ 39 body executions per entry.
 // IPET over those bounds lets the swap run in every inner iteration:
@@ -17,7 +18,7 @@ import (
 const sortSrc = `#include <wcet.h>
 int a[40];
 int main(void) {
-  for (int i = 0; i < 40; i++) a[i] = 40 - i;
+  for (int i = 0; i < 40; i++) a[i] = WCET_NONDET_RANGE(0, 100);
   for (int i = 0; i < 39; i++)
     for (int j = 0; j < 39 - i; j++)
       if (a[j] > a[j + 1]) { int t = a[j]; a[j] = a[j + 1]; a[j + 1] = t; WCET_COST(1); }
