@@ -63,6 +63,22 @@ func checkPlacement(p *ts.Program) error {
 		// counts of the optimised program stand as in the source.
 		return checkPlacement(p.Unoptimized)
 	}
+	var err error
+	eachAssert(p, func(f *ts.Func, t *ts.Trans, i int, a *ts.Assert, vars map[string]bool, perr error) bool {
+		if perr != nil {
+			err = fmt.Errorf("%s: assertion %q: %v", a.At, a.Text, perr)
+		} else {
+			err = placementAfter(p, f, t, i, vars, a)
+		}
+		return err == nil
+	})
+	return err
+}
+
+// eachAssert calls visit for every assertion of p, in program order, with
+// the set of variables its formula names (nil, with the parse error, when
+// it does not parse), until visit returns false.
+func eachAssert(p *ts.Program, visit func(f *ts.Func, t *ts.Trans, i int, a *ts.Assert, vars map[string]bool, err error) bool) {
 	for _, f := range p.Funcs {
 		for _, t := range f.Trans {
 			for i, op := range t.Ops {
@@ -71,20 +87,19 @@ func checkPlacement(p *ts.Program) error {
 					continue
 				}
 				fm, err := lang.Parse(a.Text)
-				if err != nil {
-					return fmt.Errorf("%s: assertion %q: %v", a.At, a.Text, err)
+				var vars map[string]bool
+				if err == nil {
+					vars = map[string]bool{}
+					for _, v := range fm.Vars() {
+						vars[v] = true
+					}
 				}
-				vars := map[string]bool{}
-				for _, v := range fm.Vars() {
-					vars[v] = true
-				}
-				if err := placementAfter(p, f, t, i, vars, a); err != nil {
-					return err
+				if !visit(f, t, i, a, vars, err) {
+					return
 				}
 			}
 		}
 	}
-	return nil
 }
 
 // placementAfter walks what can run after op i of t in f before the end of
@@ -174,27 +189,11 @@ func OptimizedMisplaced(p *ts.Program) map[*ts.Assert]bool {
 		return nil
 	}
 	out := map[*ts.Assert]bool{}
-	for _, f := range p.Funcs {
-		for _, t := range f.Trans {
-			for i, op := range t.Ops {
-				a, ok := op.(*ts.Assert)
-				if !ok {
-					continue
-				}
-				fm, err := lang.Parse(a.Text)
-				if err != nil {
-					out[a] = true
-					continue
-				}
-				vars := map[string]bool{}
-				for _, v := range fm.Vars() {
-					vars[v] = true
-				}
-				if placementAfter(p, f, t, i, vars, a) != nil {
-					out[a] = true
-				}
-			}
+	eachAssert(p, func(f *ts.Func, t *ts.Trans, i int, a *ts.Assert, vars map[string]bool, err error) bool {
+		if err != nil || placementAfter(p, f, t, i, vars, a) != nil {
+			out[a] = true
 		}
-	}
+		return true
+	})
 	return out
 }
