@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"wcet/analysis"
+	"wcet/assertions"
 	"wcet/assertions/lang"
 	"wcet/poly"
 	"wcet/ts"
@@ -69,10 +70,10 @@ import (
 func (m *machine) useAssertions(p *ts.Program) error {
 	seen := map[string]bool{}
 	m.asserts = map[string][]poly.Constraint{}
-	for _, k := range assertKeys(p) {
-		f, err := lang.Parse(k.text)
+	for _, k := range assertions.Keys(p) {
+		f, err := lang.Parse(k.Text)
 		if err != nil {
-			return fmt.Errorf("%s: assertion %q: %v", k.pos, k.text, err)
+			return fmt.Errorf("%s: assertion %q: %v", k.Pos, k.Text, err)
 		}
 		for _, v := range f.Vars() {
 			seen[v] = true
@@ -85,7 +86,7 @@ func (m *machine) useAssertions(p *ts.Program) error {
 			}
 			cs = append(cs, poly.Constraint{Expr: a, Eq: c.Op == lang.EqZero})
 		}
-		m.asserts[k.text] = cs
+		m.asserts[k.Text] = cs
 	}
 	m.isFreq = map[string]bool{}
 	for v := range seen {
@@ -200,7 +201,7 @@ func composeClass(a, b string) string {
 
 // blockEvent is the first path SS found blocked by an assertion.
 type blockEvent struct {
-	key   assertKey
+	key   assertions.Key
 	dep   bool
 	steps []traceStep     // the transitions from the start to the blocked path
 	input *analysis.Input // of the (possibly merged) state where it was blocked
@@ -212,9 +213,9 @@ type blockEvent struct {
 // blocked records that the path of node n was blocked by an assertion.
 func (s *simulator) blocked(n *node) {
 	p := n.p
-	k := keyOf(p.blockedBy)
+	k := assertions.KeyOf(p.blockedBy)
 	if s.blocks == nil {
-		s.blocks = map[assertKey]*blockEvent{}
+		s.blocks = map[assertions.Key]*blockEvent{}
 	}
 	ev := s.blocks[k]
 	dep := p.dependent || p.st.Lossy() > 0
@@ -233,16 +234,16 @@ func (s *simulator) assertWitnesses(start *path) error {
 	m := s.m
 	m.lbOff = true
 	defer func() { m.lbOff = false }()
-	keys := make([]assertKey, 0, len(s.blocks))
+	keys := make([]assertions.Key, 0, len(s.blocks))
 	for k := range s.blocks {
 		keys = append(keys, k)
 	}
-	sort.Slice(keys, func(i, j int) bool { return posLess(keys[i].pos, keys[j].pos) })
+	sort.Slice(keys, func(i, j int) bool { return posLess(keys[i].Pos, keys[j].Pos) })
 	for _, k := range keys {
 		ev := s.blocks[k]
 		var found *path
 		m.traceSearchAll(start.clone(), ev.steps, func(p *path) bool {
-			if p.blocked && p.blockedBy != nil && keyOf(p.blockedBy) == k {
+			if p.blocked && p.blockedBy != nil && assertions.KeyOf(p.blockedBy) == k {
 				found = p
 				return true
 			}
@@ -266,7 +267,7 @@ func (s *simulator) assertWitnesses(start *path) error {
 		dep := found.dependent || found.st.Lossy() > 0
 		found.st.Free()
 		if !ev.dep && !dep {
-			return &analysis.ViolatedError{Text: k.text, Pos: k.pos}
+			return &analysis.ViolatedError{Text: k.Text, Pos: k.Pos}
 		}
 	}
 	return nil
@@ -281,7 +282,7 @@ const searchBlockedBudget = 5000
 // returns it, or nil when none is found within budget expansions. As in
 // Enum, a path is dependent once one of its steps had more than one
 // feasible case. Every other path is freed.
-func (m *machine) searchBlocked(start *path, k assertKey, budget int) *path {
+func (m *machine) searchBlocked(start *path, k assertions.Key, budget int) *path {
 	stack := []*path{start}
 	var found *path
 	for len(stack) > 0 && found == nil && budget > 0 {
@@ -293,7 +294,7 @@ func (m *machine) searchBlocked(start *path, k assertKey, budget int) *path {
 			continue
 		}
 		if p.blocked {
-			if p.blockedBy != nil && keyOf(p.blockedBy) == k {
+			if p.blockedBy != nil && assertions.KeyOf(p.blockedBy) == k {
 				found = p
 				continue
 			}
@@ -362,7 +363,7 @@ const padMaxSteps = 10_000_000
 // when unbounded or within the bounds); the values the run took become the
 // sequence. When the padded run is not blocked by k, or fails, the input
 // is returned unchanged.
-func (m *machine) padNondet(entry string, in *analysis.Input, k assertKey) *analysis.Input {
+func (m *machine) padNondet(entry string, in *analysis.Input, k assertions.Key) *analysis.Input {
 	if in == nil {
 		return nil
 	}
@@ -386,7 +387,7 @@ func (m *machine) padNondet(entry string, in *analysis.Input, k assertKey) *anal
 		return v
 	}
 	run, err := interp.Run(m.prog, cfg)
-	if err != nil || run.Blocked == nil || keyOf(&ts.Assert{Text: run.Blocked.Assertion, OpBase: ts.OpBase{At: run.Blocked.At}}) != k {
+	if err != nil || run.Blocked == nil || assertions.KeyOf(&ts.Assert{Text: run.Blocked.Assertion, OpBase: ts.OpBase{At: run.Blocked.At}}) != k {
 		return in
 	}
 	out := &analysis.Input{Args: in.Args, Lists: in.Lists, Nondet: seq}
@@ -399,7 +400,7 @@ func (m *machine) padNondet(entry string, in *analysis.Input, k assertKey) *anal
 // assertVerdictsSS are SS's verdicts: proven when no path was blocked by
 // the assertion, else assumed with the blocked path's input.
 func (s *simulator) assertVerdictsSS(p *ts.Program, res *analysis.Result) {
-	res.Annotations = assertAnnotations(p, func(k assertKey) (string, *analysis.Input) {
+	res.Annotations = assertions.Annotations(p, func(k assertions.Key) (string, *analysis.Input) {
 		ev := s.blocks[k]
 		if ev == nil {
 			return analysis.VerdictProven, nil

@@ -101,8 +101,8 @@ type numChain struct {
 	failed    string
 	// blockedKeys are the assertions that blocked a path in the chain;
 	// confirmed those whose block some vector reaches.
-	blockedKeys map[assertKey]bool
-	confirmed   map[assertKey]bool
+	blockedKeys map[assertions.Key]bool
+	confirmed   map[assertions.Key]bool
 }
 
 // numEnt is a count vector at a header with the most cost to it, and the
@@ -437,7 +437,7 @@ func (s *simulator) startNumeric(n *node) (*node, error) {
 			return nil, nil
 		}
 	}
-	ch := &numChain{entry: n, origConts: n.conts, blockedKeys: map[assertKey]bool{}, confirmed: map[assertKey]bool{}, lidx: map[loopKey]int{}}
+	ch := &numChain{entry: n, origConts: n.conts, blockedKeys: map[assertions.Key]bool{}, confirmed: map[assertions.Key]bool{}, lidx: map[loopKey]int{}}
 	f0 := make([]int64, len(s.m.freqVars))
 	for i, v := range s.m.freqVars {
 		x := poly.Var(fvVar(v))
@@ -738,7 +738,7 @@ func (s *simulator) fvMember(delta *poly.Map, ctx *poly.Set, vars []string) (in 
 func (s *simulator) chainBlocked(b *node) {
 	ch := s.numeric
 	p := b.p
-	k := keyOf(p.blockedBy)
+	k := assertions.KeyOf(p.blockedBy)
 	ch.blockedKeys[k] = true
 	dep := p.dependent || p.st.Lossy() > 0
 	if ev := s.blocks[k]; ev != nil && (ev.dep || !dep) {
@@ -782,7 +782,7 @@ func (s *simulator) chainBlocked(b *node) {
 	all := s.stepsTo(b)
 	steps = append(steps, all[len(s.stepsTo(c)):]...)
 	if s.blocks == nil {
-		s.blocks = map[assertKey]*blockEvent{}
+		s.blocks = map[assertions.Key]*blockEvent{}
 	}
 	s.blocks[k] = &blockEvent{key: k, dep: dep, steps: steps, input: s.m.inputOf(p), chain: true}
 }

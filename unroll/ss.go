@@ -364,7 +364,7 @@ type simulator struct {
 	// a timeout inside an isl operation).
 	last *path
 	// blocks: per assertion, the first path it blocked (assert_ss.go).
-	blocks map[assertKey]*blockEvent
+	blocks map[assertions.Key]*blockEvent
 	// Numeric phase 2 (numeric_ss.go): the running chain, off for the
 	// run (noNumeric), a verdict that needs a run without it (numRetry),
 	// the loops it bounded (numUsed), the per-loop and program checks.
@@ -462,7 +462,7 @@ func simulate(p *ts.Program, cfg analysis.Config, useMemo bool) (*analysis.Resul
 // verdicts must come from the exact contents, so SS keeps them from the
 // start (a first pass would be thrown away).
 func judgesAnnotations(p *ts.Program, cfg analysis.Config) bool {
-	if !cfg.IgnoreAssertions && len(assertKeys(p)) > 0 {
+	if !cfg.IgnoreAssertions && len(assertions.Keys(p)) > 0 {
 		return true
 	}
 	for _, f := range p.Funcs {
@@ -686,7 +686,7 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 	res.Reuses = int64(s.memo.Stats().Reuses)
 	res.Loops = s.loopTable(p, sum)
 	if cfg.IgnoreAssertions {
-		res.Annotations = assertAnnotations(p, nil)
+		res.Annotations = assertions.Annotations(p, nil)
 	} else {
 		s.assertVerdictsSS(p, res)
 	}
