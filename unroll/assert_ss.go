@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
-	"strconv"
-	"strings"
 
 	"wcet/analysis"
 	"wcet/assertions"
@@ -143,60 +141,6 @@ func (m *machine) assertBranch(p *path, o *ts.Assert) []*path {
 		cur.passed += fmt.Sprintf("%s@%v;", o.Text, o.At)
 	}
 	return append(out, cur)
-}
-
-// ---- classes (MergePaths) ---------------------------------------------------
-
-// classDelta is how the step from before to r changed the relevant
-// frequency variables: per variable "+k" (k more) or "=k" (reset, then k
-// counts); "" when none changed.
-func (m *machine) classDelta(before map[string]int64, r *path) string {
-	if len(m.freqVars) == 0 {
-		return ""
-	}
-	var b strings.Builder
-	id := true
-	for _, v := range m.freqVars {
-		if r.resets[v] {
-			fmt.Fprintf(&b, "=%d,", r.counters[v])
-			id = false
-			continue
-		}
-		d := r.counters[v] - before[v]
-		fmt.Fprintf(&b, "+%d,", d)
-		id = id && d == 0
-	}
-	if id {
-		return ""
-	}
-	return b.String()
-}
-
-// composeClass is the class of a then b ("" is the identity).
-func composeClass(a, b string) string {
-	if a == "" {
-		return b
-	}
-	if b == "" {
-		return a
-	}
-	as, bs := strings.Split(a, ","), strings.Split(b, ",")
-	var out strings.Builder
-	for i := range as {
-		if as[i] == "" {
-			continue
-		}
-		x, y := as[i], bs[i]
-		if y[0] == '=' {
-			out.WriteString(y)
-		} else {
-			xv, _ := strconv.ParseInt(x[1:], 10, 64)
-			yv, _ := strconv.ParseInt(y[1:], 10, 64)
-			fmt.Fprintf(&out, "%c%d", x[0], xv+yv)
-		}
-		out.WriteByte(',')
-	}
-	return out.String()
 }
 
 // blockEvent is the first path SS found blocked by an assertion.

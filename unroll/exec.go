@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"wcet/assertions"
 	"wcet/assertions/lang"
 	"wcet/poly"
 	"wcet/ts"
@@ -336,6 +337,9 @@ type machine struct {
 	// are branches on them (assert_ss.go).
 	freqVars []string
 	isFreq   map[string]bool
+	// classes is the run's table of frequency-count classes (SS's
+	// MergePaths).
+	classes assertions.Classes
 	// trackPassed: numeric phase 2's chain runs, paths record the
 	// assertions they pass (path.passed).
 	trackPassed bool

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -281,30 +280,6 @@ func (m *machine) assertsInFunc(f *ts.Func) bool {
 	return fn(f)
 }
 
-// parseClass is the increment vector of a class ("+k," per variable; ""
-// none); ok is false for a reset ("=k").
-func (s *simulator) parseClass(c string) ([]int64, bool) {
-	inc := make([]int64, len(s.m.freqVars))
-	if c == "" {
-		return inc, true
-	}
-	parts := strings.Split(strings.TrimSuffix(c, ","), ",")
-	if len(parts) != len(inc) {
-		return nil, false
-	}
-	for i, x := range parts {
-		if x == "" || x[0] != '+' {
-			return nil, false
-		}
-		v, err := strconv.ParseInt(x[1:], 10, 64)
-		if err != nil {
-			return nil, false
-		}
-		inc[i] = v
-	}
-	return inc, true
-}
-
 // numMaxVars caps the relevant frequency variables numeric phase 2 takes
 // (a count vector is a fixed array, a map key without allocation).
 const numMaxVars = 4
@@ -375,7 +350,7 @@ func (s *simulator) numConts(h *node) ([]numCont, *poly.State, *path, string) {
 	}
 	for i, ek := range h.conts {
 		e := h.s1.ends[ek]
-		inc, ok := s.parseClass(ek.class)
+		inc, ok := ek.class.Increments(len(s.m.freqVars))
 		if !ok {
 			return fail("a class resets a count")
 		}
