@@ -73,48 +73,26 @@ import (
 // numericDone counts the loops numeric phase 2 bounded (for the tests).
 var numericDone atomic.Int64
 
-// numMaxVectors caps the count vectors of one header in the DP, numMaxWork
-// the vectors times the classes of one step.
-const (
-	numMaxVectors = 1 << 18
-	numMaxWork    = 1 << 24
-)
-
 // numChain is numeric phase 2 of one loop entry.
 type numChain struct {
 	entry     *node
 	origConts []endKey
 	vars      []string // the state variables of the relevant frequency variables
 	prefix    []traceStep
-	// V[t] are the count vectors at header t (t = 0: the entry) with the
-	// most cost to each.
-	V    []map[fvec]*numEnt
-	best *numEnt // the worst path that leaves the loop (nil: none)
+	// sk is the skeletal DAG the DP builds (package assertions), labelled
+	// by the classes' traces.
+	sk *summary.Skeleton[*trace]
 	// lkeys are the loops (with their calling contexts) the classes run,
-	// lidx their places in numEnt.loops; exitLoops the most body
-	// executions of each on a path that leaves the loop (each maximised on
-	// its own over the DP's paths, as endSum.counts).
-	lkeys     []loopKey
-	lidx      map[loopKey]int
-	exitLoops []int64
-	failed    string
+	// lidx their places in summary.Vertex.Loops and the skeleton's
+	// ExitLoops (each maximised on its own over the DP's paths, as
+	// endSum.counts).
+	lkeys  []loopKey
+	lidx   map[loopKey]int
+	failed string
 	// blockedKeys are the assertions that blocked a path in the chain;
 	// confirmed those whose block some vector reaches.
 	blockedKeys map[assertions.Key]bool
 	confirmed   map[assertions.Key]bool
-}
-
-// numEnt is a count vector at a header with the most cost to it, and the
-// last transition of that path (prev nil at the entry).
-type numEnt struct {
-	f    []int64
-	cost int64
-	prev *numEnt
-	tr   *trace // the class's trace from the previous header (or the leaving end's)
-	at   int    // the header
-	// loops: per loop of numChain.lkeys, the most body executions on a
-	// DP path to the vector (each maximised on its own).
-	loops []int64
 }
 
 // numericLoop reports whether numeric phase 2 may run for the loop of
@@ -280,36 +258,8 @@ func (m *machine) assertsInFunc(f *ts.Func) bool {
 	return fn(f)
 }
 
-// numMaxVars caps the relevant frequency variables numeric phase 2 takes
-// (a count vector is a fixed array, a map key without allocation).
-const numMaxVars = 4
-
-// fvec is a count vector as a map key (unused places 0).
-type fvec [numMaxVars]int64
-
-func fkey(f []int64) fvec {
-	var k fvec
-	copy(k[:], f)
-	return k
-}
-
-// sortedEnts are the entries of v in a fixed order (by count vector).
-func sortedEnts(v map[fvec]*numEnt) []*numEnt {
-	out := make([]*numEnt, 0, len(v))
-	for _, e := range v {
-		out = append(out, e)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i].f, out[j].f
-		for k := range a {
-			if a[k] != b[k] {
-				return a[k] < b[k]
-			}
-		}
-		return false
-	})
-	return out
-}
+// numMaxVars caps the relevant frequency variables numeric phase 2 takes.
+const numMaxVars = summary.MaxCountVars
 
 // int64Of is b when it is well within int64 (numeric costs are added up).
 func int64Of(b *big.Int) (int64, bool) {
@@ -424,7 +374,7 @@ func (s *simulator) startNumeric(n *node) (*node, error) {
 		f0[i] = lo.Int64()
 		ch.vars = append(ch.vars, fvVar(v))
 	}
-	ch.V = []map[fvec]*numEnt{{fkey(f0): {f: f0}}}
+	ch.sk = summary.NewSkeleton[*trace](f0)
 	ch.prefix = s.stepsTo(n)
 	s.numeric = ch
 	s.m.trackPassed = true
@@ -459,7 +409,7 @@ func (s *simulator) chainNext(h *node, t int) *node {
 	if st == nil {
 		return nil
 	}
-	if len(ch.V[t])*len(cs) > numMaxWork || !s.deadline.IsZero() && time.Now().After(s.deadline) {
+	if !s.deadline.IsZero() && time.Now().After(s.deadline) {
 		// (Past the deadline the symbolic phase 2 reports the timeout.)
 		st.Free()
 		ch.failed = "too many count vectors"
@@ -467,63 +417,23 @@ func (s *simulator) chainNext(h *node, t int) *node {
 	}
 	// The classes' body executions per loop (the back edge included).
 	back := map[loopKey]int64{{h.p0.top.ctx, h.loop}: 1}
-	ccnt := make([][]int64, len(cs))
+	edges := make([]summary.Edge[*trace], len(cs))
 	for i, c := range cs {
-		ccnt[i] = ch.loopVec(addCounts(h.s1.ends[c.ek].counts, nil, back))
+		edges[i] = summary.Edge[*trace]{Inc: c.inc, Cost: c.cost, Label: c.tr, Loops: ch.loopVec(addCounts(h.s1.ends[c.ek].counts, nil, back))}
 	}
-	// V[t+1]: every class from every vector (the DP only adds paths).
-	next := map[fvec]*numEnt{}
-	for _, e := range sortedEnts(ch.V[t]) {
-		for ci, c := range cs {
-			var k fvec
-			for i := range e.f {
-				k[i] = e.f[i] + c.inc[i]
-			}
-			v := e.cost + c.cost
-			if v > 1<<60 {
-				st.Free()
-				ch.failed = "a cost beyond int64"
-				return nil
-			}
-			old := next[k]
-			if old == nil {
-				old = &numEnt{f: append([]int64(nil), k[:len(e.f)]...), cost: v, prev: e, tr: c.tr, at: t + 1, loops: make([]int64, len(ch.lkeys))}
-				next[k] = old
-			} else if v > old.cost {
-				old.cost, old.prev, old.tr = v, e, c.tr
-			}
-			for i, n := range ccnt[ci] {
-				x := n
-				if i < len(e.loops) {
-					x += e.loops[i]
-				}
-				old.loops[i] = max(old.loops[i], x)
-			}
-		}
-		if len(next) > numMaxVectors {
-			st.Free()
-			ch.failed = "too many count vectors"
-			return nil
-		}
+	// Header t+1: every class from every vector (the DP only adds paths).
+	if why := assertions.Step(ch.sk, t, edges, len(ch.lkeys)); why != "" {
+		st.Free()
+		ch.failed = why
+		return nil
 	}
-	ch.V = append(ch.V, next)
 	// The next header: the classes' common state with the counts within
-	// the box of V[t+1].
+	// the box of header t+1.
+	lo, hi := ch.sk.Box(t+1, len(s.m.freqVars))
 	for i, v := range s.m.freqVars {
-		lo, hi := int64(0), int64(0)
-		first := true
-		for _, e := range next {
-			if first || e.f[i] < lo {
-				lo = e.f[i]
-			}
-			if first || e.f[i] > hi {
-				hi = e.f[i]
-			}
-			first = false
-		}
 		x := fvVar(v)
 		st.Forget(x, poly.I64)
-		st.Assume(poly.GE(poly.Var(x), poly.Int(lo)), poly.LE(poly.Var(x), poly.Int(hi)))
+		st.Assume(poly.GE(poly.Var(x), poly.Int(lo[i])), poly.LE(poly.Var(x), poly.Int(hi[i])))
 	}
 	// h's continuation is the first class (stepsTo reads it).
 	rep := h.conts[0]
@@ -595,24 +505,7 @@ func (s *simulator) chainExits(h *node, acc *nodeSum) {
 			return
 		}
 		in, free := s.fvMember(x.s.Delta, h.ctx, ch.vars)
-		xc := ch.loopVec(x.counts)
-		for _, e := range sortedEnts(ch.V[h.numT]) {
-			if !in(e.f) {
-				continue
-			}
-			for len(ch.exitLoops) < len(xc) {
-				ch.exitLoops = append(ch.exitLoops, 0)
-			}
-			for i, n := range xc {
-				if i < len(e.loops) {
-					n += e.loops[i]
-				}
-				ch.exitLoops[i] = max(ch.exitLoops[i], n)
-			}
-			if v := e.cost + cost; ch.best == nil || v > ch.best.cost {
-				ch.best = &numEnt{f: e.f, cost: v, prev: e, tr: x.trace, at: h.numT}
-			}
-		}
+		assertions.Exit(ch.sk, h.numT, in, cost, x.trace, ch.loopVec(x.counts))
 		free()
 	}
 }
@@ -642,10 +535,10 @@ func (ch *numChain) loopVec(c map[loopKey]int64) []int64 {
 	return out
 }
 
-// exitCounts are ch.exitLoops as endSum.counts.
+// exitCounts are the skeleton's ExitLoops as endSum.counts.
 func (ch *numChain) exitCounts() map[loopKey]int64 {
 	out := map[loopKey]int64{}
-	for i, v := range ch.exitLoops {
+	for i, v := range ch.sk.ExitLoops {
 		out[ch.lkeys[i]] = v
 	}
 	return out
@@ -737,17 +630,13 @@ func (s *simulator) chainBlocked(b *node) {
 	}
 	region := b.ctx.ProjectOnto(ch.vars...)
 	defer region.Free()
-	var found *numEnt
-	for _, e := range sortedEnts(ch.V[c.numT]) {
-		pt := make(map[string]*big.Int, len(g))
+	found := assertions.Reach(ch.sk, c.numT, g, func(f []int64) bool {
+		pt := make(map[string]*big.Int, len(f))
 		for i, v := range ch.vars {
-			pt[v] = big.NewInt(e.f[i] + g[i])
+			pt[v] = big.NewInt(f[i])
 		}
-		if region.Contains(pt) {
-			found = e
-			break
-		}
-	}
+		return region.Contains(pt)
+	})
 	if found == nil {
 		return
 	}
@@ -763,23 +652,20 @@ func (s *simulator) chainBlocked(b *node) {
 }
 
 // numSteps are the steps of the DP's path to e from the entry header.
-func numSteps(e *numEnt) []traceStep {
-	var trs []*trace
-	for x := e; x != nil && x.tr != nil; x = x.prev {
-		trs = append(trs, x.tr)
-	}
+func numSteps(e *summary.Vertex[*trace]) []traceStep {
 	var out []traceStep
-	for i := len(trs) - 1; i >= 0; i-- {
-		out = append(out, trs[i].steps()...)
+	for _, tr := range e.Labels() {
+		out = append(out, tr.steps()...)
 	}
 	return out
 }
 
 // numTrace is the rope of the DP's path to e (its leaving end included).
-func numTrace(e *numEnt) *trace {
+func numTrace(e *summary.Vertex[*trace]) *trace {
 	var t *trace
-	for x := e; x != nil && x.tr != nil; x = x.prev {
-		t = concat(x.tr, t)
+	trs := e.Labels()
+	for i := len(trs) - 1; i >= 0; i-- {
+		t = concat(trs[i], t)
 	}
 	return t
 }
@@ -814,14 +700,14 @@ func (s *simulator) finishNumeric(n *node) error {
 	s.numUsed++
 	numericDone.Add(1)
 	part := &nodeSum{key: n.key, psi: n.ctx.Copy(), reusable: false, ends: map[endKey]*endSum{}}
-	if b := ch.best; b != nil {
+	if b := ch.sk.Best; b != nil {
 		if s.cfg.SSDebug {
-			fmt.Fprintf(s.cfg.DebugOut(), "numeric phase 2: bound %d over %d headers\n", b.cost, len(ch.V))
+			fmt.Fprintf(s.cfg.DebugOut(), "numeric phase 2: bound %d over %d headers\n", b.Cost, len(ch.sk.Layers))
 		}
 		c := s.m.env.Ctx
 		sum := &summary.Summary{
 			Key:   n.key,
-			Bound: big.NewInt(b.cost),
+			Bound: big.NewInt(b.Cost),
 			Delta: c.NewMap(n.vars, nil),
 			Psi:   c.Universe(n.vars...),
 			Omega: n.ctx.Copy(),
