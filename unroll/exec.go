@@ -343,7 +343,7 @@ type machine struct {
 	// trackPassed: numeric phase 2's chain runs, paths record the
 	// assertions they pass (path.passed).
 	trackPassed bool
-	asserts     map[string][]poly.Constraint // an assertion's text as constraints over fvVar names
+	asserts     *assertions.Compiled // the assertions as constraints over their frequency variables
 	// Loop-bound annotations (loopbound.go): what the run found per
 	// annotated loop, the events of the current expansion, the loops
 	// (in context) whose unrolling was cut; lbOff turns event recording

@@ -51,7 +51,7 @@ import (
 // cumulative resource, at most numMaxVars relevant frequency variables, an
 // outermost loop of the entry function entered with constant counts, no
 // assertion inside the loop (its callees included), none but global ones
-// after it (localAssertsAfter) and no WCET_RESET of a
+// after it (assertions.LocalAfter) and no WCET_RESET of a
 // relevant variable in the program, at least two classes, every class a
 // constant increment and every iteration's classes leading to one header
 // state (no non-affine facts, equal shapes), costs well within int64, and
@@ -108,120 +108,17 @@ func (s *simulator) numericLoop(n *node) bool {
 	}
 	if s.numLoopOK == nil {
 		s.numLoopOK = map[*ts.Loop]bool{}
-		s.numProgOK = !m.resetsRelevant()
+		s.numProgOK = !assertions.ResetsAny(m.prog, m.isFreq)
 	}
 	if !s.numProgOK {
 		return false
 	}
 	ok, seen := s.numLoopOK[n.loop]
 	if !seen {
-		ok = !m.assertsIn(n.loop) && !m.localAssertsAfter(n.p0.top.f, n.loop)
+		ok = !assertions.In(m.prog, n.loop) && !assertions.LocalAfter(m.prog, n.p0.top.f, n.loop, m.unplacedAssert)
 		s.numLoopOK[n.loop] = ok
 	}
 	return ok
-}
-
-// resetsRelevant reports whether the program resets a relevant frequency
-// variable.
-func (m *machine) resetsRelevant() bool {
-	for _, f := range m.prog.Funcs {
-		for _, t := range f.Trans {
-			for _, op := range t.Ops {
-				if r, ok := op.(*ts.Reset); ok && m.isFreq[r.Name] {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// assertsIn reports whether an assertion can run inside loop L: on a
-// transition of L or in a function called from one (transitively).
-func (m *machine) assertsIn(L *ts.Loop) bool {
-	seen := map[string]bool{}
-	var fn func(ts []*ts.Trans) bool
-	check := func(t *ts.Trans) bool {
-		for _, op := range t.Ops {
-			switch o := op.(type) {
-			case *ts.Assert:
-				return true
-			case *ts.Call:
-				if seen[o.Callee] {
-					continue
-				}
-				seen[o.Callee] = true
-				if f := m.prog.ByName[o.Callee]; f != nil && fn(f.Trans) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	fn = func(trs []*ts.Trans) bool {
-		for _, t := range trs {
-			if check(t) {
-				return true
-			}
-		}
-		return false
-	}
-	for _, loc := range L.Locs {
-		if fn(loc.Out) {
-			return true
-		}
-	}
-	return false
-}
-
-// localAssertsAfter reports whether an assertion other than a global one
-// (in f outside its loops) can run after loop L of f: on a transition
-// reachable from L's exits inside a loop of f, or in a function called
-// there (transitively). Paths of one class pass a global assertion for
-// the same counts at the header, so a leaving end's one worst cost holds
-// wherever its domain does; a local assertion checks the counts part way,
-// so paths of one class pass it for different counts, and their merge
-// over the chain's box would give the worst one's cost where only a
-// cheaper one passes (testdata/numeric_local.c: 110, not 80).
-func (m *machine) localAssertsAfter(f *ts.Func, L *ts.Loop) bool {
-	seen := map[*ts.Loc]bool{}
-	var stack []*ts.Loc
-	for _, t := range L.Exits {
-		if !seen[t.To] {
-			seen[t.To] = true
-			stack = append(stack, t.To)
-		}
-	}
-	called := map[string]bool{}
-	for len(stack) > 0 {
-		loc := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, t := range loc.Out {
-			for _, op := range t.Ops {
-				switch o := op.(type) {
-				case *ts.Assert:
-					// A copy of a source-local assertion (an unrolled
-					// loop's, under --opt O2) checks counts part way
-					// although it stands outside f's loops.
-					if t.From.Loop != nil || m.unplacedAssert(o) {
-						return true
-					}
-				case *ts.Call:
-					called[o.Callee] = true
-				}
-			}
-			if t.To != nil && !seen[t.To] {
-				seen[t.To] = true
-				stack = append(stack, t.To)
-			}
-		}
-	}
-	for c := range called {
-		if g := m.prog.ByName[c]; g != nil && m.assertsInFunc(g) {
-			return true
-		}
-	}
-	return false
 }
 
 // unplacedAssert reports whether a is in OptimizedMisplaced(m.prog).
@@ -230,32 +127,6 @@ func (m *machine) unplacedAssert(a *ts.Assert) bool {
 		m.unplaced, m.unplacedDone = assertions.OptimizedMisplaced(m.prog), true
 	}
 	return m.unplaced[a]
-}
-
-// assertsInFunc reports whether an assertion can run in a call of f (its
-// callees included).
-func (m *machine) assertsInFunc(f *ts.Func) bool {
-	seen := map[string]bool{f.Name: true}
-	var fn func(g *ts.Func) bool
-	fn = func(g *ts.Func) bool {
-		for _, t := range g.Trans {
-			for _, op := range t.Ops {
-				switch o := op.(type) {
-				case *ts.Assert:
-					return true
-				case *ts.Call:
-					if !seen[o.Callee] {
-						seen[o.Callee] = true
-						if h := m.prog.ByName[o.Callee]; h != nil && fn(h) {
-							return true
-						}
-					}
-				}
-			}
-		}
-		return false
-	}
-	return fn(f)
 }
 
 // numMaxVars caps the relevant frequency variables numeric phase 2 takes.
@@ -325,7 +196,7 @@ func (s *simulator) numConts(h *node) ([]numCont, *poly.State, *path, string) {
 		}
 		var keep []string
 		for _, v := range st.Vars() {
-			if !strings.HasPrefix(v, "fv.") {
+			if !assertions.IsFreqVar(v) {
 				keep = append(keep, v)
 			}
 		}
@@ -609,7 +480,7 @@ func (s *simulator) chainBlocked(b *node) {
 	k := assertions.KeyOf(p.blockedBy)
 	ch.blockedKeys[k] = true
 	dep := p.dependent || p.st.Lossy() > 0
-	if ev := s.blocks[k]; ev != nil && (ev.dep || !dep) {
+	if s.blocks.Keeps(k, dep) {
 		ch.confirmed[k] = true
 		return
 	}
@@ -646,9 +517,9 @@ func (s *simulator) chainBlocked(b *node) {
 	all := s.stepsTo(b)
 	steps = append(steps, all[len(s.stepsTo(c)):]...)
 	if s.blocks == nil {
-		s.blocks = map[assertions.Key]*blockEvent{}
+		s.blocks = assertions.Blocks[traceStep]{}
 	}
-	s.blocks[k] = &blockEvent{key: k, dep: dep, steps: steps, input: s.m.inputOf(p), chain: true}
+	s.blocks[k] = &assertions.Block[traceStep]{Key: k, Dep: dep, Steps: steps, Input: s.m.inputOf(p), Chain: true}
 }
 
 // numSteps are the steps of the DP's path to e from the entry header.

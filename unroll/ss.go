@@ -365,7 +365,7 @@ type simulator struct {
 	// a timeout inside an isl operation).
 	last *path
 	// blocks: per assertion, the first path it blocked (assert_ss.go).
-	blocks map[assertions.Key]*blockEvent
+	blocks assertions.Blocks[traceStep]
 	// Numeric phase 2 (numeric_ss.go): the running chain, off for the
 	// run (noNumeric), a verdict that needs a run without it (numRetry),
 	// the loops it bounded (numUsed), the per-loop and program checks.
@@ -522,7 +522,7 @@ func simulateWith(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 }
 
 // errNumericRetry asks simulateWith for a run without numeric phase 2.
-var errNumericRetry = errors.New("numeric phase 2 left a verdict open")
+var errNumericRetry = assertions.ErrRetry
 
 // simulateOnce is simulateWith, with numeric phase 2 off when noNumeric.
 func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*ts.Var]bool, noNumeric bool) (res *analysis.Result, err error) {
