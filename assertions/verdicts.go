@@ -77,7 +77,7 @@ func Witnesses[S any](p *ts.Program, entry string, blocks Blocks[S], s Searcher[
 	for k := range blocks {
 		keys = append(keys, k)
 	}
-	sort.Slice(keys, func(i, j int) bool { return posLess(keys[i].Pos, keys[j].Pos) })
+	sort.Slice(keys, func(i, j int) bool { return keys[i].Pos.Before(keys[j].Pos) })
 	for _, k := range keys {
 		ev := blocks[k]
 		in, dep, ok := s.Follow(ev.Steps, k)
@@ -100,16 +100,6 @@ func Witnesses[S any](p *ts.Program, entry string, blocks Blocks[S], s Searcher[
 		}
 	}
 	return nil
-}
-
-func posLess(a, b ts.Pos) bool {
-	if a.File != b.File {
-		return a.File < b.File
-	}
-	if a.Line != b.Line {
-		return a.Line < b.Line
-	}
-	return a.Col < b.Col
 }
 
 // Verdicts are the annotations of p's assertions after a run that kept
