@@ -79,4 +79,12 @@
 // the context is sampled per lookup and tested in Go against each entry's
 // Ψ first (psiExcludes): an entry whose Ψ excludes the point is skipped
 // without isl; the filter never accepts on its own.
+//
+// # The skeletal DAG
+//
+// Skeleton (skeleton.go) is what SS records for numeric phase 2 of one
+// loop entry (thesis §4.4): per header of the unrolling, the count
+// vectors of the relevant frequency variables with the most cost to each
+// and the class that reached it; package assertions runs the dynamic
+// programme on it.
 package summary

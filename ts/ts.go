@@ -20,6 +20,18 @@ type Pos struct {
 // Known reports whether p carries a source position.
 func (p Pos) Known() bool { return p.File != "" && p.Line > 0 }
 
+// Before orders positions by file, line, then column (the IR name is not
+// compared).
+func (p Pos) Before(q Pos) bool {
+	if p.File != q.File {
+		return p.File < q.File
+	}
+	if p.Line != q.Line {
+		return p.Line < q.Line
+	}
+	return p.Col < q.Col
+}
+
 // String renders p as file:line:col, file:line, or the IR fallback.
 func (p Pos) String() string {
 	switch {

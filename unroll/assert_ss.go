@@ -2,141 +2,91 @@ package unroll
 
 import (
 	"fmt"
-	"math/big"
-	"sort"
-	"strconv"
-	"strings"
 
 	"wcet/analysis"
-	"wcet/assertions/lang"
-	"wcet/poly"
+	"wcet/assertions"
 	"wcet/ts"
-	"wcet/ts/interp"
 )
 
-// Assertions in SS (thesis ch. 4, Fig. 4.11; DESIGN "Annotation ABI",
-// "Verdicts").
+// SS's side of phase 2 (package assertions holds phase 2 itself: the
+// assertions as constraints, the classes, the skeletal DAG's dynamic
+// programme, the verdicts; thesis ch. 4, Fig. 4.11).
 //
-// The frequency variables some assertion reads (the relevant ones,
-// machine.freqVars) are state variables (fvVar): WCET_COUNT adds one,
-// WCET_RESET sets zero, and an assertion is a branch on its constraints
-// whose failing cases are blocked paths (assertBranch). They are integers
-// like any other, so interpolants and witnesses speak about them, and a
-// summary is reused wherever its interpolant says the same paths pass and
-// the same are blocked. Along a path they are constants (the counts start
-// at zero and only change by constants), and the path also keeps them
-// concretely (path.counters). The thesis's two phases are intertwined per
-// state rather than run one after the other:
+// The relevant frequency variables (machine.freqVars) are state variables
+// (assertions.FreqVar): WCET_COUNT adds one, WCET_RESET sets zero, and an
+// assertion is a branch on its constraints whose failing cases are
+// blocked paths (assertBranch). Along a path they are constants (the
+// counts start at zero and only change by constants), and the path also
+// keeps them concretely (path.counters). The thesis's two phases are
+// intertwined per state rather than run one after the other:
 //
 //   - Phase 1's classes (MergePaths, Fig. 4.11 lines 42–51): every end of
 //     a summary carries the class of its paths, how they changed the
-//     relevant frequency variables since the summary's node ("+k" per
-//     variable, "=k" after a reset: classDelta, composed along the tree
-//     by composeClass). Ends are keyed by class, so JoinHorizontal merges
-//     (and keeps the dominating bound of) paths of one class only; at a
-//     loop header each class of the iteration is continued from its own
-//     state s ∘ Δ. These continuations are the transitions of §4.4's
+//     relevant frequency variables since the summary's node
+//     (assertions.Class, composed along the tree by Classes.Combine in
+//     simulator.classed). Ends are keyed by class, so JoinHorizontal
+//     merges (and keeps the dominating bound of) paths of one class only;
+//     at a loop header each class of the iteration is continued from its
+//     own state s ∘ Δ. These continuations are the transitions of §4.4's
 //     skeletal DAG, labelled by resource use and frequency-variable update.
 //   - Phase 2's dynamic programming with interpolants (Fig. 4.11 lines
 //     11–12, 27–29): a header state is a node of that DAG with its context
 //     (the counts so far among it); the memo table reuses the summary of
 //     the rest of the loop across contexts the interpolant admits, and a
 //     blocked path ends where the assertion stands (line 12), its negation
-//     entering the interpolant like any infeasible branch.
+//     entering the interpolant like any infeasible branch. Where the
+//     counts can be carried as integers, numeric_ss.go builds the skeletal
+//     DAG as a summary.Skeleton and assertions runs the DP on it.
 //
 // The result is sound w.r.t. assertions: the bound covers every feasible
 // path no assertion blocks (merges only over-approximate, and never across
 // classes); where no merge loses precision it is the maximum over
-// assertion-satisfying paths: Fig. 4.3 gives 49, not the greedy 45.
-//
-// Verdicts: an assertion no explored path fails is `proven` (SS explores a
-// superset of the feasible paths). The first blocked path of each
-// assertion is re-executed from the start (assertWitnesses): when it is
-// found and depends on no unknown value, the run fails with a
-// ViolatedError; otherwise the verdict is `assumed`, with the input of the
-// re-executed path (or of the merged state when the re-execution finds
-// none: then the violating path may be an artefact of a merge, and the
-// verdict errs towards `assumed`). The blocked path stops at the
-// assertion, so its nondet sequence is completed by a concrete run
-// (padNondet) until the input replays to a run the assertion blocks
-// (unroll/testdata/assert_bug_1.c). As with loop-bound annotations, a
-// block inside a reused summary is not seen again: the verdict found where
-// the summary was computed applies.
+// assertion-satisfying paths: Fig. 4.3 gives 49, not the greedy 45. The
+// blocked paths SS meets are kept (simulator.blocks, one per assertion) and
+// settled by assertions.Witnesses through the machine's re-execution
+// (ssSearcher) and assertions.Verdicts.
 
 // useAssertions turns SS's use of assertions on: the frequency variables
 // the assertions of p read become state variables, and each assertion's
 // text is compiled to constraints over them.
 func (m *machine) useAssertions(p *ts.Program) error {
-	seen := map[string]bool{}
-	m.asserts = map[string][]poly.Constraint{}
-	for _, k := range assertKeys(p) {
-		f, err := lang.Parse(k.text)
-		if err != nil {
-			return fmt.Errorf("%s: assertion %q: %v", k.pos, k.text, err)
-		}
-		for _, v := range f.Vars() {
-			seen[v] = true
-		}
-		var cs []poly.Constraint
-		for _, c := range f.Linear() {
-			a := poly.Big(c.Const)
-			for v, k := range c.Coeffs {
-				a = a.Add(poly.Var(fvVar(v)).ScaleBig(k))
-			}
-			cs = append(cs, poly.Constraint{Expr: a, Eq: c.Op == lang.EqZero})
-		}
-		m.asserts[k.text] = cs
+	c, err := assertions.Compile(p)
+	if err != nil {
+		return err
 	}
-	m.isFreq = map[string]bool{}
-	for v := range seen {
-		m.freqVars = append(m.freqVars, v)
-		m.isFreq[v] = true
-	}
-	sort.Strings(m.freqVars)
+	m.asserts, m.freqVars, m.isFreq = c, c.Vars, c.IsFreq
 	return nil
 }
 
-// fvVar is the state variable of frequency variable name.
-func fvVar(name string) string { return "fv." + name }
-
 // zeroCounters sets every relevant frequency variable to 0 in the start
-// state (they are not inputs: a run starts with every count at zero).
+// state.
 func (m *machine) zeroCounters(p *path) *path {
-	for _, v := range m.freqVars {
-		ss := p.st.Assign(fvVar(v), poly.I64, poly.Int(0), 0)
-		if len(ss) != 1 {
-			panic("internal error: assigning a constant split the start state")
-		}
-		p.st = ss[0]
+	if m.asserts != nil {
+		p.st = m.asserts.Zero(p.st)
 	}
 	return p
 }
 
-// assertBranch is the assertion o on p (Fig. 4.11 line 12): the paths
-// where it holds go on; each case of its negation (one per conjunct, the
-// earlier ones holding) is a path blocked by o. The cases are ordinary
-// branches, so the interpolant keeps a blocked case blocked and a passing
-// case passing where a summary is reused.
+// assertBranch is the assertion o on p (assertions.Compiled.Branch): the
+// path where it holds goes on, each case of its negation is a path
+// blocked by o.
 func (m *machine) assertBranch(p *path, o *ts.Assert) []*path {
+	pass, blocked, n := m.asserts.Branch(p.st, o.Text)
 	var out []*path
+	for _, st := range blocked {
+		q := p.withState(st)
+		q.blocked = true
+		if q.blockedBy == nil {
+			q.blockedBy = o
+		}
+		out = append(out, q)
+	}
+	if pass == nil {
+		return out
+	}
 	cur := p
-	for _, c := range m.asserts[o.Text] {
-		yes, no := cur.st.Branch(c, "")
-		for _, st := range no {
-			q := cur.withState(st)
-			q.blocked = true
-			if q.blockedBy == nil {
-				q.blockedBy = o
-			}
-			out = append(out, q)
-		}
-		if len(yes) == 0 {
-			return out
-		}
-		cur = cur.withState(yes[0])
-		for _, st := range yes[1:] {
-			st.Free()
-		}
+	if n > 0 {
+		cur = p.withState(pass)
 	}
 	if m.trackPassed {
 		cur.passed += fmt.Sprintf("%s@%v;", o.Text, o.At)
@@ -144,132 +94,62 @@ func (m *machine) assertBranch(p *path, o *ts.Assert) []*path {
 	return append(out, cur)
 }
 
-// ---- classes (MergePaths) ---------------------------------------------------
-
-// classDelta is how the step from before to r changed the relevant
-// frequency variables: per variable "+k" (k more) or "=k" (reset, then k
-// counts); "" when none changed.
-func (m *machine) classDelta(before map[string]int64, r *path) string {
-	if len(m.freqVars) == 0 {
-		return ""
-	}
-	var b strings.Builder
-	id := true
-	for _, v := range m.freqVars {
-		if r.resets[v] {
-			fmt.Fprintf(&b, "=%d,", r.counters[v])
-			id = false
-			continue
-		}
-		d := r.counters[v] - before[v]
-		fmt.Fprintf(&b, "+%d,", d)
-		id = id && d == 0
-	}
-	if id {
-		return ""
-	}
-	return b.String()
-}
-
-// composeClass is the class of a then b ("" is the identity).
-func composeClass(a, b string) string {
-	if a == "" {
-		return b
-	}
-	if b == "" {
-		return a
-	}
-	as, bs := strings.Split(a, ","), strings.Split(b, ",")
-	var out strings.Builder
-	for i := range as {
-		if as[i] == "" {
-			continue
-		}
-		x, y := as[i], bs[i]
-		if y[0] == '=' {
-			out.WriteString(y)
-		} else {
-			xv, _ := strconv.ParseInt(x[1:], 10, 64)
-			yv, _ := strconv.ParseInt(y[1:], 10, 64)
-			fmt.Fprintf(&out, "%c%d", x[0], xv+yv)
-		}
-		out.WriteByte(',')
-	}
-	return out.String()
-}
-
-// blockEvent is the first path SS found blocked by an assertion.
-type blockEvent struct {
-	key   assertKey
-	dep   bool
-	steps []traceStep     // the transitions from the start to the blocked path
-	input *analysis.Input // of the (possibly merged) state where it was blocked
-	// chain: found in numeric phase 2's chain (numeric_ss.go): a run
-	// without it is needed when its re-execution fails.
-	chain bool
-}
-
 // blocked records that the path of node n was blocked by an assertion.
 func (s *simulator) blocked(n *node) {
 	p := n.p
-	k := keyOf(p.blockedBy)
+	k := assertions.KeyOf(p.blockedBy)
 	if s.blocks == nil {
-		s.blocks = map[assertKey]*blockEvent{}
+		s.blocks = assertions.Blocks[traceStep]{}
 	}
-	ev := s.blocks[k]
 	dep := p.dependent || p.st.Lossy() > 0
-	if ev != nil && (ev.dep || !dep) {
+	if s.blocks.Keeps(k, dep) {
 		return
 	}
-	// The first event, or the first that depends on no unknown value.
-	s.blocks[k] = &blockEvent{key: k, dep: dep, steps: s.stepsTo(n), input: s.m.inputOf(p)}
+	s.blocks[k] = &assertions.Block[traceStep]{Key: k, Dep: dep, Steps: s.stepsTo(n), Input: s.m.inputOf(p)}
 }
 
-// assertWitnesses re-executes the first blocked path of each assertion
-// from the start and settles the verdicts: a ViolatedError when a path
-// that depends on no unknown value is found blocked, else the assertion is
-// assumed with the re-executed path's input where one is found.
+// ssSearcher is assertions.Searcher over SS's machine: the re-execution
+// of a blocked path from the start of the run.
+type ssSearcher struct {
+	m     *machine
+	start *path
+}
+
+func (x ssSearcher) Follow(steps []traceStep, k assertions.Key) (*analysis.Input, bool, bool) {
+	var found *path
+	x.m.traceSearchAll(x.start.clone(), steps, func(p *path) bool {
+		if p.blocked && p.blockedBy != nil && assertions.KeyOf(p.blockedBy) == k {
+			found = p
+			return true
+		}
+		p.st.Free()
+		return false
+	})
+	return x.found(found)
+}
+
+func (x ssSearcher) Search(k assertions.Key) (*analysis.Input, bool, bool) {
+	return x.found(x.m.searchBlocked(x.start.clone(), k, searchBlockedBudget))
+}
+
+// found is the input and dependence of a re-executed blocked path, whose
+// state it frees.
+func (x ssSearcher) found(p *path) (*analysis.Input, bool, bool) {
+	if p == nil {
+		return nil, false, false
+	}
+	in := x.m.inputOf(p)
+	dep := p.dependent || p.st.Lossy() > 0
+	p.st.Free()
+	return in, dep, true
+}
+
+// assertWitnesses settles the blocks of the run (assertions.Witnesses).
 func (s *simulator) assertWitnesses(start *path) error {
 	m := s.m
 	m.lbOff = true
 	defer func() { m.lbOff = false }()
-	keys := make([]assertKey, 0, len(s.blocks))
-	for k := range s.blocks {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool { return posLess(keys[i].pos, keys[j].pos) })
-	for _, k := range keys {
-		ev := s.blocks[k]
-		var found *path
-		m.traceSearchAll(start.clone(), ev.steps, func(p *path) bool {
-			if p.blocked && p.blockedBy != nil && keyOf(p.blockedBy) == k {
-				found = p
-				return true
-			}
-			p.st.Free()
-			return false
-		})
-		if found == nil && ev.chain {
-			return errNumericRetry
-		}
-		if found == nil {
-			// The trace did not lead to the block again (its steps come
-			// from merged iterations): search the paths from the start.
-			found = m.searchBlocked(start.clone(), k, searchBlockedBudget)
-		}
-		if found == nil {
-			ev.input = m.padNondet(s.cfg.Entry, ev.input, k)
-			continue
-		}
-		// The re-executed path's own input, not the merged state's.
-		ev.input = m.padNondet(s.cfg.Entry, m.inputOf(found), k)
-		dep := found.dependent || found.st.Lossy() > 0
-		found.st.Free()
-		if !ev.dep && !dep {
-			return &analysis.ViolatedError{Text: k.text, Pos: k.pos}
-		}
-	}
-	return nil
+	return assertions.Witnesses[traceStep](m.prog, s.cfg.Entry, s.blocks, ssSearcher{m, start})
 }
 
 // searchBlockedBudget bounds the paths searchBlocked expands.
@@ -281,7 +161,7 @@ const searchBlockedBudget = 5000
 // returns it, or nil when none is found within budget expansions. As in
 // Enum, a path is dependent once one of its steps had more than one
 // feasible case. Every other path is freed.
-func (m *machine) searchBlocked(start *path, k assertKey, budget int) *path {
+func (m *machine) searchBlocked(start *path, k assertions.Key, budget int) *path {
 	stack := []*path{start}
 	var found *path
 	for len(stack) > 0 && found == nil && budget > 0 {
@@ -293,7 +173,7 @@ func (m *machine) searchBlocked(start *path, k assertKey, budget int) *path {
 			continue
 		}
 		if p.blocked {
-			if p.blockedBy != nil && keyOf(p.blockedBy) == k {
+			if p.blockedBy != nil && assertions.KeyOf(p.blockedBy) == k {
 				found = p
 				continue
 			}
@@ -350,65 +230,12 @@ func (m *machine) searchBlocked(start *path, k assertKey, budget int) *path {
 	return found
 }
 
-// padMaxSteps bounds the interpreter's run in padNondet.
-const padMaxSteps = 10_000_000
-
-// padNondet completes the nondet sequence of a violating input. A blocked
-// path ends where the assertion fails (Fig. 4.11 line 12), so its input
-// has the nondet values up to the assertion only, while a run goes on to
-// the entry's end and needs every value (DESIGN: the violating input is
-// replayed by `wcet run`). The input is run in the interpreter with its
-// values first and then, for each further choice, its lowest value (0
-// when unbounded or within the bounds); the values the run took become the
-// sequence. When the padded run is not blocked by k, or fails, the input
-// is returned unchanged.
-func (m *machine) padNondet(entry string, in *analysis.Input, k assertKey) *analysis.Input {
-	if in == nil {
-		return nil
-	}
-	cfg := in.RunConfig(entry)
-	cfg.MaxSteps = padMaxSteps
-	var seq []*big.Int
-	cfg.Choose = func(lo, hi *big.Int, bits int) *big.Int {
-		var v *big.Int
-		switch {
-		case len(seq) < len(in.Nondet):
-			v = in.Nondet[len(seq)]
-		case lo != nil && lo.Sign() > 0 || hi != nil && hi.Sign() < 0:
-			v = lo
-			if v == nil {
-				v = hi
-			}
-		default:
-			v = new(big.Int)
-		}
-		seq = append(seq, v)
-		return v
-	}
-	run, err := interp.Run(m.prog, cfg)
-	if err != nil || run.Blocked == nil || keyOf(&ts.Assert{Text: run.Blocked.Assertion, OpBase: ts.OpBase{At: run.Blocked.At}}) != k {
-		return in
-	}
-	out := &analysis.Input{Args: in.Args, Lists: in.Lists, Nondet: seq}
-	if out.Nondet == nil {
-		out.Nondet = []*big.Int{}
-	}
-	return out
-}
-
-// assertVerdictsSS are SS's verdicts: proven when no path was blocked by
-// the assertion, else assumed with the blocked path's input.
+// assertVerdictsSS are SS's verdicts (assertions.Verdicts).
 func (s *simulator) assertVerdictsSS(p *ts.Program, res *analysis.Result) {
-	res.Annotations = assertAnnotations(p, func(k assertKey) (string, *analysis.Input) {
-		ev := s.blocks[k]
-		if ev == nil {
-			return analysis.VerdictProven, nil
-		}
-		return analysis.VerdictAssumed, ev.input
-	})
-	for _, a := range res.Annotations {
-		if a.Verdict == analysis.VerdictAssumed {
-			res.Assumptions = append(res.Assumptions, fmt.Sprintf("assertion %q at %s is assumed: paths violating it are excluded from the bound", a.Text, a.Pos))
-		}
-	}
+	anns, notes := assertions.Verdicts(p, s.blocks)
+	res.Annotations = anns
+	res.Assumptions = append(res.Assumptions, notes...)
 }
+
+// fvVar is the state variable of frequency variable name.
+func fvVar(name string) string { return assertions.FreqVar(name) }

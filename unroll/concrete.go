@@ -111,9 +111,9 @@ func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why s
 	res.States = 1
 	res.Loops = rows
 	if cfg.IgnoreAssertions {
-		res.Annotations = assertAnnotations(p, nil)
+		res.Annotations = assertions.Annotations(p, nil)
 	} else {
-		res.Annotations = assertAnnotations(p, func(assertKey) (string, *analysis.Input) { return analysis.VerdictProven, nil })
+		res.Annotations = assertions.Annotations(p, func(assertions.Key) (string, *analysis.Input) { return analysis.VerdictProven, nil })
 	}
 	m := &machine{prog: p}
 	for L, fn := range reached {

@@ -85,19 +85,21 @@
 //     thesis's "iteration abstraction" column. It never takes the one-run
 //     path, so its column measures the simulation.
 //
-// Assertions (thesis ch. 4, assert_ss.go): Enum checks them on each
+// Assertions (thesis ch. 4; phase 2 is package assertions, SS's side is
+// assert_ss.go and numeric_ss.go): Enum checks them on each
 // complete path (counts are exact per path). SS and IA make the counts the
 // assertions read state variables and an assertion a branch whose failing
 // side is a blocked path; ends are keyed by their class (how their paths
-// changed the counts: MergePaths, Fig. 4.11), so paths of different
+// changed the counts, an assertions.Class: MergePaths, Fig. 4.11), so paths of different
 // classes never merge and the memo table over the loop's header states is
 // phase 2's dynamic programme with interpolants. Where every class of an
 // outermost loop's iteration leads to one header state but for the counts
 // (constant costs and increments, no assertion inside the loop),
 // numeric_ss.go runs phase 2 as the thesis's RCSP instead: phase 1
 // unrolls the loop once with the counts symbolic (a chain of header
-// nodes, each iteration's classes by MergePaths), and phase 2 is an
-// integer DP over count vectors (Fig. 4.11 lines 11–12, 27–29) whose
+// nodes, each iteration's classes by MergePaths: the skeletal DAG, a
+// summary.Skeleton), and phase 2 is assertions' integer DP over count
+// vectors (Fig. 4.11 lines 11–12, 27–29) whose
 // paths leaving the loop are checked against the assertions exactly on
 // the integers (keyed by class and by the assertions they passed; no
 // local assertion may follow the loop); it only adds paths, falls back to the symbolic phase 2

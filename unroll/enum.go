@@ -37,7 +37,7 @@ func Enum(p *ts.Program, cfg analysis.Config) (res *analysis.Result, err error) 
 	var stack, held []*path
 	// violators: per assertion, the first feasible path it blocked (kept
 	// for its input, the verdict's violation).
-	violators := map[assertKey]*path{}
+	violators := map[assertions.Key]*path{}
 	defer func() {
 		r := recover()
 		release(r, func() {
@@ -93,11 +93,11 @@ func Enum(p *ts.Program, cfg analysis.Config) (res *analysis.Result, err error) 
 		held = append(held[:0], p)
 		if p.ended != "" {
 			if p.blocked && p.blockedBy != nil {
-				k := keyOf(p.blockedBy)
+				k := assertions.KeyOf(p.blockedBy)
 				if !p.dependent {
 					// No unknown value decided this path: the program
 					// breaks the assertion whatever its inputs.
-					return nil, &analysis.ViolatedError{Text: k.text, Pos: k.pos}
+					return nil, &analysis.ViolatedError{Text: k.Text, Pos: k.Pos}
 				}
 				if violators[k] == nil {
 					violators[k] = p
@@ -201,11 +201,11 @@ func Enum(p *ts.Program, cfg analysis.Config) (res *analysis.Result, err error) 
 // counts against the first assertion that failed on it only, so one that
 // fails just on paths an earlier assertion excluded is proven (given the
 // others). The paths of violators are freed.
-func (m *machine) assertVerdicts(p *ts.Program, violators map[assertKey]*path, cfg analysis.Config) []analysis.Annotation {
+func (m *machine) assertVerdicts(p *ts.Program, violators map[assertions.Key]*path, cfg analysis.Config) []analysis.Annotation {
 	if cfg.IgnoreAssertions {
-		return assertAnnotations(p, nil)
+		return assertions.Annotations(p, nil)
 	}
-	out := assertAnnotations(p, func(k assertKey) (string, *analysis.Input) {
+	out := assertions.Annotations(p, func(k assertions.Key) (string, *analysis.Input) {
 		q := violators[k]
 		if q == nil {
 			return analysis.VerdictProven, nil

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"wcet/assertions"
 	"wcet/assertions/lang"
 	"wcet/poly"
 	"wcet/ts"
@@ -336,10 +337,13 @@ type machine struct {
 	// are branches on them (assert_ss.go).
 	freqVars []string
 	isFreq   map[string]bool
+	// classes is the run's table of frequency-count classes (SS's
+	// MergePaths).
+	classes assertions.Classes
 	// trackPassed: numeric phase 2's chain runs, paths record the
 	// assertions they pass (path.passed).
 	trackPassed bool
-	asserts     map[string][]poly.Constraint // an assertion's text as constraints over fvVar names
+	asserts     *assertions.Compiled // the assertions as constraints over their frequency variables
 	// Loop-bound annotations (loopbound.go): what the run found per
 	// annotated loop, the events of the current expansion, the loops
 	// (in context) whose unrolling was cut; lbOff turns event recording

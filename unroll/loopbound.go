@@ -361,15 +361,7 @@ func (m *machine) loopBoundReport(res *analysis.Result) {
 	}
 }
 
-func posLess(a, b ts.Pos) bool {
-	if a.File != b.File {
-		return a.File < b.File
-	}
-	if a.Line != b.Line {
-		return a.Line < b.Line
-	}
-	return a.Col < b.Col
-}
+func posLess(a, b ts.Pos) bool { return a.Before(b) }
 
 // pragmaAt is a pragma's position as file:line.
 func pragmaAt(p ts.Pos) string {

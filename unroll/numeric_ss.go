@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -52,7 +51,7 @@ import (
 // cumulative resource, at most numMaxVars relevant frequency variables, an
 // outermost loop of the entry function entered with constant counts, no
 // assertion inside the loop (its callees included), none but global ones
-// after it (localAssertsAfter) and no WCET_RESET of a
+// after it (assertions.LocalAfter) and no WCET_RESET of a
 // relevant variable in the program, at least two classes, every class a
 // constant increment and every iteration's classes leading to one header
 // state (no non-affine facts, equal shapes), costs well within int64, and
@@ -74,48 +73,26 @@ import (
 // numericDone counts the loops numeric phase 2 bounded (for the tests).
 var numericDone atomic.Int64
 
-// numMaxVectors caps the count vectors of one header in the DP, numMaxWork
-// the vectors times the classes of one step.
-const (
-	numMaxVectors = 1 << 18
-	numMaxWork    = 1 << 24
-)
-
 // numChain is numeric phase 2 of one loop entry.
 type numChain struct {
 	entry     *node
 	origConts []endKey
 	vars      []string // the state variables of the relevant frequency variables
 	prefix    []traceStep
-	// V[t] are the count vectors at header t (t = 0: the entry) with the
-	// most cost to each.
-	V    []map[fvec]*numEnt
-	best *numEnt // the worst path that leaves the loop (nil: none)
+	// sk is the skeletal DAG the DP builds (package assertions), labelled
+	// by the classes' traces.
+	sk *summary.Skeleton[*trace]
 	// lkeys are the loops (with their calling contexts) the classes run,
-	// lidx their places in numEnt.loops; exitLoops the most body
-	// executions of each on a path that leaves the loop (each maximised on
-	// its own over the DP's paths, as endSum.counts).
-	lkeys     []loopKey
-	lidx      map[loopKey]int
-	exitLoops []int64
-	failed    string
+	// lidx their places in summary.Vertex.Loops and the skeleton's
+	// ExitLoops (each maximised on its own over the DP's paths, as
+	// endSum.counts).
+	lkeys  []loopKey
+	lidx   map[loopKey]int
+	failed string
 	// blockedKeys are the assertions that blocked a path in the chain;
 	// confirmed those whose block some vector reaches.
-	blockedKeys map[assertKey]bool
-	confirmed   map[assertKey]bool
-}
-
-// numEnt is a count vector at a header with the most cost to it, and the
-// last transition of that path (prev nil at the entry).
-type numEnt struct {
-	f    []int64
-	cost int64
-	prev *numEnt
-	tr   *trace // the class's trace from the previous header (or the leaving end's)
-	at   int    // the header
-	// loops: per loop of numChain.lkeys, the most body executions on a
-	// DP path to the vector (each maximised on its own).
-	loops []int64
+	blockedKeys map[assertions.Key]bool
+	confirmed   map[assertions.Key]bool
 }
 
 // numericLoop reports whether numeric phase 2 may run for the loop of
@@ -131,120 +108,17 @@ func (s *simulator) numericLoop(n *node) bool {
 	}
 	if s.numLoopOK == nil {
 		s.numLoopOK = map[*ts.Loop]bool{}
-		s.numProgOK = !m.resetsRelevant()
+		s.numProgOK = !assertions.ResetsAny(m.prog, m.isFreq)
 	}
 	if !s.numProgOK {
 		return false
 	}
 	ok, seen := s.numLoopOK[n.loop]
 	if !seen {
-		ok = !m.assertsIn(n.loop) && !m.localAssertsAfter(n.p0.top.f, n.loop)
+		ok = !assertions.In(m.prog, n.loop) && !assertions.LocalAfter(m.prog, n.p0.top.f, n.loop, m.unplacedAssert)
 		s.numLoopOK[n.loop] = ok
 	}
 	return ok
-}
-
-// resetsRelevant reports whether the program resets a relevant frequency
-// variable.
-func (m *machine) resetsRelevant() bool {
-	for _, f := range m.prog.Funcs {
-		for _, t := range f.Trans {
-			for _, op := range t.Ops {
-				if r, ok := op.(*ts.Reset); ok && m.isFreq[r.Name] {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// assertsIn reports whether an assertion can run inside loop L: on a
-// transition of L or in a function called from one (transitively).
-func (m *machine) assertsIn(L *ts.Loop) bool {
-	seen := map[string]bool{}
-	var fn func(ts []*ts.Trans) bool
-	check := func(t *ts.Trans) bool {
-		for _, op := range t.Ops {
-			switch o := op.(type) {
-			case *ts.Assert:
-				return true
-			case *ts.Call:
-				if seen[o.Callee] {
-					continue
-				}
-				seen[o.Callee] = true
-				if f := m.prog.ByName[o.Callee]; f != nil && fn(f.Trans) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	fn = func(trs []*ts.Trans) bool {
-		for _, t := range trs {
-			if check(t) {
-				return true
-			}
-		}
-		return false
-	}
-	for _, loc := range L.Locs {
-		if fn(loc.Out) {
-			return true
-		}
-	}
-	return false
-}
-
-// localAssertsAfter reports whether an assertion other than a global one
-// (in f outside its loops) can run after loop L of f: on a transition
-// reachable from L's exits inside a loop of f, or in a function called
-// there (transitively). Paths of one class pass a global assertion for
-// the same counts at the header, so a leaving end's one worst cost holds
-// wherever its domain does; a local assertion checks the counts part way,
-// so paths of one class pass it for different counts, and their merge
-// over the chain's box would give the worst one's cost where only a
-// cheaper one passes (testdata/numeric_local.c: 110, not 80).
-func (m *machine) localAssertsAfter(f *ts.Func, L *ts.Loop) bool {
-	seen := map[*ts.Loc]bool{}
-	var stack []*ts.Loc
-	for _, t := range L.Exits {
-		if !seen[t.To] {
-			seen[t.To] = true
-			stack = append(stack, t.To)
-		}
-	}
-	called := map[string]bool{}
-	for len(stack) > 0 {
-		loc := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, t := range loc.Out {
-			for _, op := range t.Ops {
-				switch o := op.(type) {
-				case *ts.Assert:
-					// A copy of a source-local assertion (an unrolled
-					// loop's, under --opt O2) checks counts part way
-					// although it stands outside f's loops.
-					if t.From.Loop != nil || m.unplacedAssert(o) {
-						return true
-					}
-				case *ts.Call:
-					called[o.Callee] = true
-				}
-			}
-			if t.To != nil && !seen[t.To] {
-				seen[t.To] = true
-				stack = append(stack, t.To)
-			}
-		}
-	}
-	for c := range called {
-		if g := m.prog.ByName[c]; g != nil && m.assertsInFunc(g) {
-			return true
-		}
-	}
-	return false
 }
 
 // unplacedAssert reports whether a is in OptimizedMisplaced(m.prog).
@@ -255,86 +129,8 @@ func (m *machine) unplacedAssert(a *ts.Assert) bool {
 	return m.unplaced[a]
 }
 
-// assertsInFunc reports whether an assertion can run in a call of f (its
-// callees included).
-func (m *machine) assertsInFunc(f *ts.Func) bool {
-	seen := map[string]bool{f.Name: true}
-	var fn func(g *ts.Func) bool
-	fn = func(g *ts.Func) bool {
-		for _, t := range g.Trans {
-			for _, op := range t.Ops {
-				switch o := op.(type) {
-				case *ts.Assert:
-					return true
-				case *ts.Call:
-					if !seen[o.Callee] {
-						seen[o.Callee] = true
-						if h := m.prog.ByName[o.Callee]; h != nil && fn(h) {
-							return true
-						}
-					}
-				}
-			}
-		}
-		return false
-	}
-	return fn(f)
-}
-
-// parseClass is the increment vector of a class ("+k," per variable; ""
-// none); ok is false for a reset ("=k").
-func (s *simulator) parseClass(c string) ([]int64, bool) {
-	inc := make([]int64, len(s.m.freqVars))
-	if c == "" {
-		return inc, true
-	}
-	parts := strings.Split(strings.TrimSuffix(c, ","), ",")
-	if len(parts) != len(inc) {
-		return nil, false
-	}
-	for i, x := range parts {
-		if x == "" || x[0] != '+' {
-			return nil, false
-		}
-		v, err := strconv.ParseInt(x[1:], 10, 64)
-		if err != nil {
-			return nil, false
-		}
-		inc[i] = v
-	}
-	return inc, true
-}
-
-// numMaxVars caps the relevant frequency variables numeric phase 2 takes
-// (a count vector is a fixed array, a map key without allocation).
-const numMaxVars = 4
-
-// fvec is a count vector as a map key (unused places 0).
-type fvec [numMaxVars]int64
-
-func fkey(f []int64) fvec {
-	var k fvec
-	copy(k[:], f)
-	return k
-}
-
-// sortedEnts are the entries of v in a fixed order (by count vector).
-func sortedEnts(v map[fvec]*numEnt) []*numEnt {
-	out := make([]*numEnt, 0, len(v))
-	for _, e := range v {
-		out = append(out, e)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i].f, out[j].f
-		for k := range a {
-			if a[k] != b[k] {
-				return a[k] < b[k]
-			}
-		}
-		return false
-	})
-	return out
-}
+// numMaxVars caps the relevant frequency variables numeric phase 2 takes.
+const numMaxVars = summary.MaxCountVars
 
 // int64Of is b when it is well within int64 (numeric costs are added up).
 func int64Of(b *big.Int) (int64, bool) {
@@ -375,7 +171,7 @@ func (s *simulator) numConts(h *node) ([]numCont, *poly.State, *path, string) {
 	}
 	for i, ek := range h.conts {
 		e := h.s1.ends[ek]
-		inc, ok := s.parseClass(ek.class)
+		inc, ok := ek.class.Increments(len(s.m.freqVars))
 		if !ok {
 			return fail("a class resets a count")
 		}
@@ -400,7 +196,7 @@ func (s *simulator) numConts(h *node) ([]numCont, *poly.State, *path, string) {
 		}
 		var keep []string
 		for _, v := range st.Vars() {
-			if !strings.HasPrefix(v, "fv.") {
+			if !assertions.IsFreqVar(v) {
 				keep = append(keep, v)
 			}
 		}
@@ -437,7 +233,7 @@ func (s *simulator) startNumeric(n *node) (*node, error) {
 			return nil, nil
 		}
 	}
-	ch := &numChain{entry: n, origConts: n.conts, blockedKeys: map[assertKey]bool{}, confirmed: map[assertKey]bool{}, lidx: map[loopKey]int{}}
+	ch := &numChain{entry: n, origConts: n.conts, blockedKeys: map[assertions.Key]bool{}, confirmed: map[assertions.Key]bool{}, lidx: map[loopKey]int{}}
 	f0 := make([]int64, len(s.m.freqVars))
 	for i, v := range s.m.freqVars {
 		x := poly.Var(fvVar(v))
@@ -449,7 +245,7 @@ func (s *simulator) startNumeric(n *node) (*node, error) {
 		f0[i] = lo.Int64()
 		ch.vars = append(ch.vars, fvVar(v))
 	}
-	ch.V = []map[fvec]*numEnt{{fkey(f0): {f: f0}}}
+	ch.sk = summary.NewSkeleton[*trace](f0)
 	ch.prefix = s.stepsTo(n)
 	s.numeric = ch
 	s.m.trackPassed = true
@@ -484,7 +280,7 @@ func (s *simulator) chainNext(h *node, t int) *node {
 	if st == nil {
 		return nil
 	}
-	if len(ch.V[t])*len(cs) > numMaxWork || !s.deadline.IsZero() && time.Now().After(s.deadline) {
+	if !s.deadline.IsZero() && time.Now().After(s.deadline) {
 		// (Past the deadline the symbolic phase 2 reports the timeout.)
 		st.Free()
 		ch.failed = "too many count vectors"
@@ -492,63 +288,23 @@ func (s *simulator) chainNext(h *node, t int) *node {
 	}
 	// The classes' body executions per loop (the back edge included).
 	back := map[loopKey]int64{{h.p0.top.ctx, h.loop}: 1}
-	ccnt := make([][]int64, len(cs))
+	edges := make([]summary.Edge[*trace], len(cs))
 	for i, c := range cs {
-		ccnt[i] = ch.loopVec(addCounts(h.s1.ends[c.ek].counts, nil, back))
+		edges[i] = summary.Edge[*trace]{Inc: c.inc, Cost: c.cost, Label: c.tr, Loops: ch.loopVec(addCounts(h.s1.ends[c.ek].counts, nil, back))}
 	}
-	// V[t+1]: every class from every vector (the DP only adds paths).
-	next := map[fvec]*numEnt{}
-	for _, e := range sortedEnts(ch.V[t]) {
-		for ci, c := range cs {
-			var k fvec
-			for i := range e.f {
-				k[i] = e.f[i] + c.inc[i]
-			}
-			v := e.cost + c.cost
-			if v > 1<<60 {
-				st.Free()
-				ch.failed = "a cost beyond int64"
-				return nil
-			}
-			old := next[k]
-			if old == nil {
-				old = &numEnt{f: append([]int64(nil), k[:len(e.f)]...), cost: v, prev: e, tr: c.tr, at: t + 1, loops: make([]int64, len(ch.lkeys))}
-				next[k] = old
-			} else if v > old.cost {
-				old.cost, old.prev, old.tr = v, e, c.tr
-			}
-			for i, n := range ccnt[ci] {
-				x := n
-				if i < len(e.loops) {
-					x += e.loops[i]
-				}
-				old.loops[i] = max(old.loops[i], x)
-			}
-		}
-		if len(next) > numMaxVectors {
-			st.Free()
-			ch.failed = "too many count vectors"
-			return nil
-		}
+	// Header t+1: every class from every vector (the DP only adds paths).
+	if why := assertions.Step(ch.sk, t, edges, len(ch.lkeys)); why != "" {
+		st.Free()
+		ch.failed = why
+		return nil
 	}
-	ch.V = append(ch.V, next)
 	// The next header: the classes' common state with the counts within
-	// the box of V[t+1].
+	// the box of header t+1.
+	lo, hi := ch.sk.Box(t+1, len(s.m.freqVars))
 	for i, v := range s.m.freqVars {
-		lo, hi := int64(0), int64(0)
-		first := true
-		for _, e := range next {
-			if first || e.f[i] < lo {
-				lo = e.f[i]
-			}
-			if first || e.f[i] > hi {
-				hi = e.f[i]
-			}
-			first = false
-		}
 		x := fvVar(v)
 		st.Forget(x, poly.I64)
-		st.Assume(poly.GE(poly.Var(x), poly.Int(lo)), poly.LE(poly.Var(x), poly.Int(hi)))
+		st.Assume(poly.GE(poly.Var(x), poly.Int(lo[i])), poly.LE(poly.Var(x), poly.Int(hi[i])))
 	}
 	// h's continuation is the first class (stepsTo reads it).
 	rep := h.conts[0]
@@ -620,24 +376,7 @@ func (s *simulator) chainExits(h *node, acc *nodeSum) {
 			return
 		}
 		in, free := s.fvMember(x.s.Delta, h.ctx, ch.vars)
-		xc := ch.loopVec(x.counts)
-		for _, e := range sortedEnts(ch.V[h.numT]) {
-			if !in(e.f) {
-				continue
-			}
-			for len(ch.exitLoops) < len(xc) {
-				ch.exitLoops = append(ch.exitLoops, 0)
-			}
-			for i, n := range xc {
-				if i < len(e.loops) {
-					n += e.loops[i]
-				}
-				ch.exitLoops[i] = max(ch.exitLoops[i], n)
-			}
-			if v := e.cost + cost; ch.best == nil || v > ch.best.cost {
-				ch.best = &numEnt{f: e.f, cost: v, prev: e, tr: x.trace, at: h.numT}
-			}
-		}
+		assertions.Exit(ch.sk, h.numT, in, cost, x.trace, ch.loopVec(x.counts))
 		free()
 	}
 }
@@ -667,10 +406,10 @@ func (ch *numChain) loopVec(c map[loopKey]int64) []int64 {
 	return out
 }
 
-// exitCounts are ch.exitLoops as endSum.counts.
+// exitCounts are the skeleton's ExitLoops as endSum.counts.
 func (ch *numChain) exitCounts() map[loopKey]int64 {
 	out := map[loopKey]int64{}
-	for i, v := range ch.exitLoops {
+	for i, v := range ch.sk.ExitLoops {
 		out[ch.lkeys[i]] = v
 	}
 	return out
@@ -738,10 +477,10 @@ func (s *simulator) fvMember(delta *poly.Map, ctx *poly.Set, vars []string) (in 
 func (s *simulator) chainBlocked(b *node) {
 	ch := s.numeric
 	p := b.p
-	k := keyOf(p.blockedBy)
+	k := assertions.KeyOf(p.blockedBy)
 	ch.blockedKeys[k] = true
 	dep := p.dependent || p.st.Lossy() > 0
-	if ev := s.blocks[k]; ev != nil && (ev.dep || !dep) {
+	if s.blocks.Keeps(k, dep) {
 		ch.confirmed[k] = true
 		return
 	}
@@ -762,17 +501,13 @@ func (s *simulator) chainBlocked(b *node) {
 	}
 	region := b.ctx.ProjectOnto(ch.vars...)
 	defer region.Free()
-	var found *numEnt
-	for _, e := range sortedEnts(ch.V[c.numT]) {
-		pt := make(map[string]*big.Int, len(g))
+	found := assertions.Reach(ch.sk, c.numT, g, func(f []int64) bool {
+		pt := make(map[string]*big.Int, len(f))
 		for i, v := range ch.vars {
-			pt[v] = big.NewInt(e.f[i] + g[i])
+			pt[v] = big.NewInt(f[i])
 		}
-		if region.Contains(pt) {
-			found = e
-			break
-		}
-	}
+		return region.Contains(pt)
+	})
 	if found == nil {
 		return
 	}
@@ -782,29 +517,26 @@ func (s *simulator) chainBlocked(b *node) {
 	all := s.stepsTo(b)
 	steps = append(steps, all[len(s.stepsTo(c)):]...)
 	if s.blocks == nil {
-		s.blocks = map[assertKey]*blockEvent{}
+		s.blocks = assertions.Blocks[traceStep]{}
 	}
-	s.blocks[k] = &blockEvent{key: k, dep: dep, steps: steps, input: s.m.inputOf(p), chain: true}
+	s.blocks[k] = &assertions.Block[traceStep]{Key: k, Dep: dep, Steps: steps, Input: s.m.inputOf(p), Chain: true}
 }
 
 // numSteps are the steps of the DP's path to e from the entry header.
-func numSteps(e *numEnt) []traceStep {
-	var trs []*trace
-	for x := e; x != nil && x.tr != nil; x = x.prev {
-		trs = append(trs, x.tr)
-	}
+func numSteps(e *summary.Vertex[*trace]) []traceStep {
 	var out []traceStep
-	for i := len(trs) - 1; i >= 0; i-- {
-		out = append(out, trs[i].steps()...)
+	for _, tr := range e.Labels() {
+		out = append(out, tr.steps()...)
 	}
 	return out
 }
 
 // numTrace is the rope of the DP's path to e (its leaving end included).
-func numTrace(e *numEnt) *trace {
+func numTrace(e *summary.Vertex[*trace]) *trace {
 	var t *trace
-	for x := e; x != nil && x.tr != nil; x = x.prev {
-		t = concat(x.tr, t)
+	trs := e.Labels()
+	for i := len(trs) - 1; i >= 0; i-- {
+		t = concat(trs[i], t)
 	}
 	return t
 }
@@ -839,14 +571,14 @@ func (s *simulator) finishNumeric(n *node) error {
 	s.numUsed++
 	numericDone.Add(1)
 	part := &nodeSum{key: n.key, psi: n.ctx.Copy(), reusable: false, ends: map[endKey]*endSum{}}
-	if b := ch.best; b != nil {
+	if b := ch.sk.Best; b != nil {
 		if s.cfg.SSDebug {
-			fmt.Fprintf(s.cfg.DebugOut(), "numeric phase 2: bound %d over %d headers\n", b.cost, len(ch.V))
+			fmt.Fprintf(s.cfg.DebugOut(), "numeric phase 2: bound %d over %d headers\n", b.Cost, len(ch.sk.Layers))
 		}
 		c := s.m.env.Ctx
 		sum := &summary.Summary{
 			Key:   n.key,
-			Bound: big.NewInt(b.cost),
+			Bound: big.NewInt(b.Cost),
 			Delta: c.NewMap(n.vars, nil),
 			Psi:   c.Universe(n.vars...),
 			Omega: n.ctx.Copy(),

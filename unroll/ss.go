@@ -44,9 +44,10 @@ type endKey struct {
 	loc   *ts.Loc
 	shape string
 	// class is how the paths to the end changed the relevant frequency
-	// variables since the node (classDelta; "" for none, and for exits):
-	// paths of different classes are not merged (MergePaths).
-	class string
+	// variables since the node (assertions.Classes.Delta; nil for none,
+	// and for exits): paths of different classes are not merged
+	// (MergePaths).
+	class *assertions.Class
 }
 
 // endSum is the part of a summary for one end: bound, Δ and ω (a
@@ -241,7 +242,7 @@ func endLess(a, b endKey) bool {
 	if a.shape != b.shape {
 		return a.shape < b.shape
 	}
-	return a.class < b.class
+	return a.class.Key() < b.class.Key()
 }
 
 // trace is a rope of the worst path's steps (Extend puts a step in front,
@@ -297,7 +298,7 @@ type kid struct {
 	pre    *poly.Set               // the premises of the case split, over the node's variables
 	alpha  *big.Int
 	inc    map[loopKey]int64 // body executions the transition completes (leaving a loop from its body)
-	delta  string            // its class: how it changed the relevant frequency variables
+	delta  *assertions.Class // its class: how it changed the relevant frequency variables
 	passed string            // the assertions it passed (path.passed; numeric phase 2)
 	spike  *big.Int          // --resource heap: the most the heap rises within it (alpha is its net use)
 	step   traceStep
@@ -364,7 +365,7 @@ type simulator struct {
 	// a timeout inside an isl operation).
 	last *path
 	// blocks: per assertion, the first path it blocked (assert_ss.go).
-	blocks map[assertKey]*blockEvent
+	blocks assertions.Blocks[traceStep]
 	// Numeric phase 2 (numeric_ss.go): the running chain, off for the
 	// run (noNumeric), a verdict that needs a run without it (numRetry),
 	// the loops it bounded (numUsed), the per-loop and program checks.
@@ -462,7 +463,7 @@ func simulate(p *ts.Program, cfg analysis.Config, useMemo bool) (*analysis.Resul
 // verdicts must come from the exact contents, so SS keeps them from the
 // start (a first pass would be thrown away).
 func judgesAnnotations(p *ts.Program, cfg analysis.Config) bool {
-	if !cfg.IgnoreAssertions && len(assertKeys(p)) > 0 {
+	if !cfg.IgnoreAssertions && len(assertions.Keys(p)) > 0 {
 		return true
 	}
 	for _, f := range p.Funcs {
@@ -521,7 +522,7 @@ func simulateWith(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 }
 
 // errNumericRetry asks simulateWith for a run without numeric phase 2.
-var errNumericRetry = errors.New("numeric phase 2 left a verdict open")
+var errNumericRetry = assertions.ErrRetry
 
 // simulateOnce is simulateWith, with numeric phase 2 off when noNumeric.
 func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*ts.Var]bool, noNumeric bool) (res *analysis.Result, err error) {
@@ -686,7 +687,7 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 	res.Reuses = int64(s.memo.Stats().Reuses)
 	res.Loops = s.loopTable(p, sum)
 	if cfg.IgnoreAssertions {
-		res.Annotations = assertAnnotations(p, nil)
+		res.Annotations = assertions.Annotations(p, nil)
 	} else {
 		s.assertVerdictsSS(p, res)
 	}
@@ -1048,7 +1049,7 @@ func (s *simulator) expand(n *node) error {
 			}
 			if k != nil {
 				k.inc = inc
-				k.delta = m.classDelta(before, r)
+				k.delta = m.classes.Delta(m.freqVars, before, r.counters, r.resets)
 				k.passed = r.passed[passedBefore:]
 				n.kids = append(n.kids, k)
 			}
@@ -1278,18 +1279,19 @@ func (s *simulator) lift(n *node, k *kid, child *nodeSum) error {
 			// so their ends are not merged (numeric_ss.go).
 			ek.shape = k.passed + ek.shape
 		}
-		more = s.putEnd(n, part, more, classed(ek, k.delta, "", s.numeric != nil), y)
+		more = s.putEnd(n, part, more, s.classed(ek, k.delta, nil), y)
 	}
 	return s.joinAll(n, part, &more)
 }
 
 // classed is ek seen from before a step of class delta after the class
-// pre: exits have no class, except in numeric phase 2's chain (exits),
-// where the leaving paths of different classes pass the assertions for
-// different counts (numeric_ss.go).
-func classed(ek endKey, delta, pre string, exits bool) endKey {
-	if !ek.exit || exits {
-		ek.class = composeClass(composeClass(pre, delta), ek.class)
+// pre: exits have no class, except in numeric phase 2's chain, where the
+// leaving paths of different classes pass the assertions for different
+// counts (numeric_ss.go).
+func (s *simulator) classed(ek endKey, delta, pre *assertions.Class) endKey {
+	if !ek.exit || s.numeric != nil {
+		c := &s.m.classes
+		ek.class = c.Combine(c.Combine(pre, delta), ek.class)
 	}
 	return ek
 }
@@ -1677,7 +1679,7 @@ func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 			y.pend = &pendingPairs{e: e, x: x}
 			delete(cont.ends, ek)
 		}
-		more = s.putEnd(n, part, more, classed(ek, "", eKey.class, s.numeric != nil), y)
+		more = s.putEnd(n, part, more, s.classed(ek, nil, eKey.class), y)
 	}
 	return s.joinAll(n, part, &more)
 }
