@@ -3,14 +3,12 @@ package unroll
 import (
 	"errors"
 	"math/big"
-	"runtime"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"wcet/analysis"
+	"wcet/internal/harness"
 	"wcet/ts/interp"
 )
 
@@ -126,27 +124,9 @@ int main(void) {
 	if alone.Sampled != DefaultCheckRuns || alone.Stopped {
 		t.Fatalf("alone: %+v; want all 64 runs", alone)
 	}
-	loaded := underLoad(check)
+	var loaded Check
+	harness.UnderLoad(func() { loaded = check() })
 	if loaded != alone {
 		t.Errorf("alone %+v, under load %+v: want the same sample", alone, loaded)
 	}
-}
-
-// underLoad runs f on one core shared with three busy goroutines.
-func underLoad[T any](f func() T) T {
-	prev := runtime.GOMAXPROCS(1)
-	defer runtime.GOMAXPROCS(prev)
-	var stop atomic.Bool
-	var wg sync.WaitGroup
-	for i := 0; i < 3; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for !stop.Load() {
-				// busy: the scheduler preempts it every 10 ms
-			}
-		}()
-	}
-	defer func() { stop.Store(true); wg.Wait() }()
-	return f()
 }

@@ -5,10 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"path/filepath"
-	"runtime"
 	"sort"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -134,30 +131,18 @@ func TestDeterministicUnderLoad(t *testing.T) {
 		}
 		alone[name] = summary(out)
 	}
-	prev := runtime.GOMAXPROCS(1)
-	defer runtime.GOMAXPROCS(prev)
-	var stop atomic.Bool
-	var wg sync.WaitGroup
-	for i := 0; i < 3; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for !stop.Load() {
-				// busy: the scheduler preempts it every 10 ms
+	harness.UnderLoad(func() {
+		for _, name := range determinismPrograms {
+			_, _, out, err := runSpec(t, "../../testdata/"+name, "ss", 10*time.Second, 0)
+			if err != nil || out == nil {
+				t.Errorf("%s under load: %v", name, err)
+				continue
 			}
-		}()
-	}
-	defer func() { stop.Store(true); wg.Wait() }()
-	for _, name := range determinismPrograms {
-		_, _, out, err := runSpec(t, "../../testdata/"+name, "ss", 10*time.Second, 0)
-		if err != nil || out == nil {
-			t.Errorf("%s under load: %v", name, err)
-			continue
+			if g := summary(out); g != alone[name] {
+				t.Errorf("%s: alone %+v, under load %+v", name, alone[name], g)
+			} else {
+				t.Logf("%s: %+v both times", name, g)
+			}
 		}
-		if g := summary(out); g != alone[name] {
-			t.Errorf("%s: alone %+v, under load %+v", name, alone[name], g)
-		} else {
-			t.Logf("%s: %+v both times", name, g)
-		}
-	}
+	})
 }
