@@ -664,6 +664,11 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 		res = r
 	} else {
 		res.Assumptions = append(res.Assumptions, m.notes...)
+		if !s.deadline.IsZero() && time.Now().After(s.deadline) {
+			// The one load-dependent outcome: the budget, not a count,
+			// ended the search.
+			res.Assumptions = append(res.Assumptions, budgetNote)
+		}
 	}
 	res.States = int64(env.Stats().States)
 	res.Lossy = int64(lossy)
@@ -683,6 +688,11 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 	res.Infeasible = s.infeasibleN
 	return res, nil
 }
+
+// budgetNote is the assumption of a result whose witness search the
+// run's budget (--timeout) ended: the bound stands, its exactness is not
+// shown.
+const budgetNote = "the time budget (--timeout) ended the search for the worst path's input: the bound is sound but not shown to be reached"
 
 // method is the name of simulate's method.
 func method(useMemo bool) string {

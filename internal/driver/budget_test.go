@@ -107,7 +107,7 @@ var determinismPrograms = []string{"bubblesort.c", "insertsort.c", "non_deter.c"
 // TestDeterministicUnderLoad: the same program analysed twice, alone and
 // on one core shared with three busy goroutines (a machine loaded four
 // times over), gives the same bound, exactness, states, lossy events and
-// sampled runs. --timeout is 10 s, far above what any phase needs, so
+// sampled runs. --timeout is 60 s, far above what any phase needs, so
 // only the time shares the budget replaced could tell the runs apart.
 func TestDeterministicUnderLoad(t *testing.T) {
 	if testing.Short() {
@@ -125,7 +125,7 @@ func TestDeterministicUnderLoad(t *testing.T) {
 	}
 	alone := map[string]got{}
 	for _, name := range determinismPrograms {
-		_, _, out, err := runSpec(t, "../../testdata/"+name, "ss", 10*time.Second, 0)
+		_, _, out, err := runSpec(t, "../../testdata/"+name, "ss", time.Minute, 0)
 		if err != nil || out == nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -133,7 +133,7 @@ func TestDeterministicUnderLoad(t *testing.T) {
 	}
 	harness.UnderLoad(func() {
 		for _, name := range determinismPrograms {
-			_, _, out, err := runSpec(t, "../../testdata/"+name, "ss", 10*time.Second, 0)
+			_, _, out, err := runSpec(t, "../../testdata/"+name, "ss", time.Minute, 0)
 			if err != nil || out == nil {
 				t.Errorf("%s under load: %v", name, err)
 				continue
