@@ -429,7 +429,7 @@ func simulate(p *ts.Program, cfg analysis.Config, useMemo bool) (*analysis.Resul
 		return nil, err
 	}
 	if err == nil && !judged(first.Annotations) && first.Args != nil {
-		if exact, _, rerr := analysis.Replay(p, cfg.Entry, cfg.Resource, first); rerr == nil && exact {
+		if exact, _, rerr := analysis.ReplayBefore(p, cfg.Entry, cfg.Resource, first, cfg.Budget.Deadline()); rerr == nil && exact {
 			if cfg.SSDebug {
 				fmt.Fprintf(cfg.DebugOut(), "ss: contents forgotten: bound %s, exact\n", first.Bound)
 			}
