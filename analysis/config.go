@@ -13,9 +13,12 @@ type Config struct {
 	Resource string // "cycles" or "heap"
 	// Assume are linear constraints (assertion-language syntax) over the
 	// entry's parameters and the globals (--assume, testdata INPUTS).
-	Assume           []string
-	MaxStates        int64
+	Assume    []string
+	MaxStates int64
+	// Timeout is the user's --timeout, named in a stop's message; Budget
+	// is the clock that enforces it (Clock).
 	Timeout          time.Duration
+	Budget           Budget
 	IgnoreAssertions bool
 	// Progress, when not nil, is called where the method checks MaxStates
 	// and Timeout (every path step of enum, every node SS expands) with
@@ -99,9 +102,15 @@ func (cfg Config) DebugOut() io.Writer {
 }
 
 // Budget is the time one analysis may take, fixed when it starts: the
-// parts of a run (a method, the runs of the search for unbounded loops,
-// ipet after its ss run) ask it what is left instead of each computing it
-// by hand.
+// wall-clock stop of every phase of a run (a method and its first pass,
+// the witness searches and replays, the loop-bound witnesses, every isl
+// operation and Z3 query, the search for unbounded loops, ipet after its
+// ss run, the self-check). The parts ask it what is left instead of each
+// computing it by hand. Inside the budget the phases are bounded by
+// deterministic counts (states, interpreter ops, Z3's rlimit), so that
+// the same input gives the same result on a loaded machine; the budget
+// is the one stop that depends on the machine, and a stop on it is a
+// timeout. The zero Budget has no limit.
 type Budget struct {
 	start   time.Time
 	timeout time.Duration // 0: no limit
@@ -121,3 +130,48 @@ func (b Budget) Limited() bool { return b.timeout > 0 }
 // Left is the time left (zero or less when none is); meaningful only when
 // Limited.
 func (b Budget) Left() time.Duration { return b.timeout - time.Since(b.start) }
+
+// Deadline is the time the budget ends (the zero time when it has no
+// limit).
+func (b Budget) Deadline() time.Time {
+	if !b.Limited() {
+		return time.Time{}
+	}
+	return b.start.Add(b.timeout)
+}
+
+// Spent reports whether a limited budget has no time left.
+func (b Budget) Spent() bool { return b.Limited() && b.Left() <= 0 }
+
+// Keep is the budget that ends reserve before b does (at once when less
+// than that is left): a phase that must leave the rest of the run some
+// time (ipet's anytime bound after a stopped method) runs under it. An
+// unlimited b is returned as it is.
+func (b Budget) Keep(reserve time.Duration) Budget {
+	if !b.Limited() {
+		return b
+	}
+	b.timeout = max(b.timeout-reserve, time.Nanosecond)
+	return b
+}
+
+// Grace is b, extended when needed so that at least d is left: for the
+// short closing phases (the anytime bound, the witness replay) that turn
+// a stopped run into a report.
+func (b Budget) Grace(d time.Duration) Budget {
+	if b.Limited() && b.Left() < d {
+		b.timeout += d - b.Left()
+	}
+	return b
+}
+
+// Clock is the run's budget: cfg.Budget when the caller (the driver) started
+// one, else a budget of cfg.Timeout started now (a method called on its
+// own). A method calls it first and passes the result down in
+// cfg.Budget, so that its phases share one clock.
+func (cfg Config) Clock() Budget {
+	if !cfg.Budget.start.IsZero() {
+		return cfg.Budget
+	}
+	return NewBudget(cfg.Timeout)
+}

@@ -47,3 +47,38 @@ func TestBudget(t *testing.T) {
 		t.Errorf("a spent budget: left %v, elapsed %v", short.Left(), short.Elapsed())
 	}
 }
+
+// TestBudgetClock: Deadline, Spent, Keep, Grace, and Config.Clock (the
+// driver's budget when set, else one of Config.Timeout started now).
+func TestBudgetClock(t *testing.T) {
+	if !NewBudget(0).Deadline().IsZero() || NewBudget(0).Spent() || NewBudget(0).Keep(time.Hour).Limited() || NewBudget(0).Grace(time.Hour).Limited() {
+		t.Error("no limit: want no deadline, never spent, Keep and Grace without a limit")
+	}
+	b := NewBudget(time.Hour)
+	if d := time.Until(b.Deadline()); d > time.Hour || d < 59*time.Minute {
+		t.Errorf("an hour's deadline in %v", d)
+	}
+	if l := b.Keep(20 * time.Minute).Left(); l > 40*time.Minute || l < 39*time.Minute {
+		t.Errorf("Keep(20m) of an hour leaves %v", l)
+	}
+	if !b.Keep(2 * time.Hour).Spent() {
+		t.Error("Keep(2h) of an hour: want spent")
+	}
+	short := NewBudget(time.Nanosecond)
+	time.Sleep(time.Millisecond)
+	if !short.Spent() {
+		t.Error("a nanosecond's budget: want spent")
+	}
+	if l := short.Grace(time.Minute).Left(); l > time.Minute || l < 59*time.Second {
+		t.Errorf("Grace(1m) of a spent budget leaves %v", l)
+	}
+	if l := b.Grace(time.Minute).Left(); l < 59*time.Minute {
+		t.Errorf("Grace(1m) shortened an hour's budget to %v", l)
+	}
+	if c := (Config{Timeout: time.Hour, Budget: short}).Clock(); !c.Spent() {
+		t.Error("Clock: want the driver's (spent) budget")
+	}
+	if c := (Config{Timeout: time.Hour}).Clock(); c.Spent() || c.Left() < 59*time.Minute {
+		t.Errorf("Clock without a budget: left %v, want an hour", c.Left())
+	}
+}

@@ -3,6 +3,7 @@ package analysis
 import (
 	"math/big"
 	"strings"
+	"time"
 
 	"wcet/ts"
 	"wcet/ts/interp"
@@ -18,8 +19,16 @@ import (
 // interp.Config.LoopBounds). SelfCheck does this and more (a replay above
 // the bound is an error there).
 func Replay(p *ts.Program, entry, resource string, res *Result) (exact bool, cost int64, err error) {
+	return ReplayBefore(p, entry, resource, res, time.Time{})
+}
+
+// ReplayBefore is Replay stopped at deadline (the zero time: none), the
+// end of the run's Budget: a replay stopped there is an error.
+func ReplayBefore(p *ts.Program, entry, resource string, res *Result, deadline time.Time) (exact bool, cost int64, err error) {
 	in := &Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet}
-	run, err := ReplayRun(p, entry, in, 0)
+	rc := in.RunConfig(entry)
+	rc.LoopBounds, rc.Deadline = true, deadline
+	run, err := interp.Run(p, rc)
 	if err != nil {
 		return false, 0, err
 	}
@@ -28,16 +37,6 @@ func Replay(p *ts.Program, entry, resource string, res *Result) (exact bool, cos
 	}
 	c := run.Costs[resource]
 	return big.NewInt(c).Cmp(res.Bound) == 0, c, nil
-}
-
-// ReplayRun runs in under the analysis's exclusions (loop-bound maxima
-// stop the run), with its nondet sequence; steps caps it (0: the
-// interpreter's default).
-func ReplayRun(p *ts.Program, entry string, in *Input, steps int64) (*interp.Result, error) {
-	rc := in.RunConfig(entry)
-	rc.LoopBounds = true
-	rc.MaxSteps = steps
-	return interp.Run(p, rc)
 }
 
 // RunConfig is the interpreter's configuration that runs entry on the

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"time"
 
 	"wcet/analysis"
 	"wcet/assertions"
@@ -34,18 +33,15 @@ func OverTable(table analysis.Method) analysis.Method {
 			Bounds: func(string, *ts.Loop) (int64, bool) { return 0, true }}); err != nil {
 			return nil, err
 		}
-		budget := analysis.NewBudget(cfg.Timeout)
+		cfg.Budget = cfg.Clock()
 		sscfg := cfg
 		sscfg.IgnoreAssertions = true
 		ss, err := table(p, sscfg)
 		if err != nil {
 			return nil, err
 		}
-		if budget.Limited() {
-			cfg.Timeout = budget.Left()
-			if cfg.Timeout <= 0 {
-				return nil, errors.New("ipet: timeout (--timeout) after the ss run that gives the loop bounds")
-			}
+		if cfg.Budget.Spent() {
+			return nil, errors.New("ipet: timeout (--timeout) after the ss run that gives the loop bounds")
 		}
 		return FromSS(p, cfg, ss)
 	}
@@ -109,7 +105,7 @@ func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 	if err := prepare(p, &cfg); err != nil {
 		return nil, err
 	}
-	start := time.Now()
+	budget := cfg.Clock()
 	rows := map[string]int64{}
 	key := func(ctx string, L *ts.Loop) string { return fmt.Sprintf("%s\x00%p", ctx, L) }
 	for _, r := range cfg.LoopBounds {
@@ -132,8 +128,8 @@ func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 		return nil, err
 	}
 	ctx := poly.NewCtx()
-	if cfg.Timeout > 0 {
-		ctx.SetDeadline(start.Add(cfg.Timeout))
+	if d := budget.Deadline(); !d.IsZero() {
+		ctx.SetDeadline(d)
 	}
 	sol, err := solve(ctx, &prog.Problem)
 	if ferr := ctx.Free(); ferr != nil && err == nil {

@@ -22,6 +22,7 @@ type Ctx struct {
 	hulls, hullBlocks int
 	hullMode          hullMode
 	deadline          time.Time // zero: none (SetDeadline)
+	budgetEnd         time.Time // zero: none (SetBudget)
 	// The deadline's timer (SetDeadline) interrupts a running isl
 	// operation with isl_ctx_abort from its own goroutine; abortMu orders
 	// it with SetDeadline and Free (which stop it), abortGen tells a stale
@@ -129,6 +130,13 @@ func (c *Ctx) stopAbortLocked() {
 		resumeIsl(c.ctx)
 	}
 }
+
+// SetBudget sets the end of the analysis's time budget (the zero time:
+// none): every Z3 check of c is capped by the time left to it, and one
+// that runs out answers Unknown (feasible, a lossy event) — the soft
+// counterpart of SetDeadline, for the phases that must end with a result
+// (a witness search, a verdict's input) rather than abandon the run.
+func (c *Ctx) SetBudget(t time.Time) { c.budgetEnd = t }
 
 func (c *Ctx) pastDeadline() bool {
 	return !c.deadline.IsZero() && (c.aborted.Load() || time.Now().After(c.deadline))

@@ -64,19 +64,22 @@ func TestDeadlineInterruptsIsl(t *testing.T) {
 	}
 }
 
-// TestDeadlineInterruptsZ3: the same for a Z3 check that runs long (the
-// factors of a 62-bit semiprime under bit-vector multiplication) with no
-// per-check timeout: the deadline interrupts it (Z3_interrupt).
-func TestDeadlineInterruptsZ3(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs for the 1 s deadline")
-	}
+// semiprimeSolver is a solver of a new Ctx, without a per-check timeout,
+// holding assertSemiprime's query.
+func semiprimeSolver(t *testing.T) (*Ctx, *Solver) {
 	c := newCtx(t)
 	s := c.NewSolver()
 	s.SetTimeout(0)
+	assertSemiprime(s)
+	return c, s
+}
+
+// assertSemiprime asserts that x·y, 64-bit unsigned factors below 2³²
+// with 1 < x ≤ y, is the 62-bit product of the primes 2³¹ − 19 and
+// 2³¹ − 61: a check Z3 cannot decide quickly (without an interruption it
+// ran over 30 s).
+func assertSemiprime(s *Solver) {
 	x, y := s.BVVar("x", 64, false), s.BVVar("y", 64, false)
-	// The primes 2³¹ − 19 and 2³¹ − 61; their product has 62 bits. Without
-	// the interruption the check ran over 30 s.
 	n := new(big.Int).Mul(big.NewInt(2147483629), big.NewInt(2147483587))
 	lim := s.BVConst(64, big.NewInt(1<<32))
 	s.Assert(x.Mul(y).Eq(s.BVConst(64, n)))
@@ -85,6 +88,16 @@ func TestDeadlineInterruptsZ3(t *testing.T) {
 	s.Assert(x.UGT(s.BVInt(64, 1)))
 	s.Assert(y.UGT(s.BVInt(64, 1)))
 	s.Assert(x.ULE(y))
+}
+
+// TestDeadlineInterruptsZ3: the same for a Z3 check that runs long (the
+// factors of a 62-bit semiprime under bit-vector multiplication) with no
+// per-check timeout: the deadline interrupts it (Z3_interrupt).
+func TestDeadlineInterruptsZ3(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs for the 1 s deadline")
+	}
+	c, s := semiprimeSolver(t)
 	c.SetDeadline(time.Now().Add(time.Second))
 	d := expectDeadline(t, func() { s.Check() })
 	t.Logf("check interrupted after %v", d)
@@ -92,4 +105,47 @@ func TestDeadlineInterruptsZ3(t *testing.T) {
 		t.Errorf("the check ran %v past a 1 s deadline", d)
 	}
 	c.SetDeadline(time.Time{})
+}
+
+// TestBudgetCapsZ3: under the Ctx's budget (SetBudget, the soft
+// counterpart of SetDeadline), a check that would run long is capped by
+// the time left and answers Unknown — feasible, a lossy event — instead
+// of running to the solver's own cap or panicking; past the budget a
+// check still runs (for a millisecond) and answers.
+func TestBudgetCapsZ3(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs for the 500 ms budget")
+	}
+	c, s := semiprimeSolver(t)
+	c.SetBudget(time.Now().Add(500 * time.Millisecond))
+	start := time.Now()
+	if r := s.Check(); r != Unknown {
+		t.Errorf("check under a 500 ms budget: %v, want unknown", r)
+	}
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("the check ran %v for a 500 ms budget", d)
+	}
+	if c.Lossy(LossyZ3Unknown) == 0 {
+		t.Error("unknown not counted as a lossy event")
+	}
+	if r := s.Check(); r != Unknown {
+		t.Errorf("check past the budget: %v, want unknown", r)
+	}
+}
+
+// TestResourceLimit: Z3's rlimit (SetResourceLimit; every Solver starts
+// with DefaultResourceLimit) ends a check with Unknown by a count, the
+// same on a loaded machine: at rlimit 1000 the semiprime's factors are
+// not found, whatever the machine's speed.
+func TestResourceLimit(t *testing.T) {
+	_, s := semiprimeSolver(t)
+	s.SetResourceLimit(1000)
+	start := time.Now()
+	if r := s.Check(); r != Unknown {
+		t.Errorf("check at rlimit 1000: %v, want unknown", r)
+	}
+	t.Logf("rlimit 1000: unknown after %v", time.Since(start))
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("the check ran %v at rlimit 1000", d)
+	}
 }

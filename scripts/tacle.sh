@@ -1,12 +1,13 @@
 #!/bin/bash
 # tacle.sh: the TACLeBench kernel table (issue 17), outside `make test`.
 #
-#   scripts/tacle.sh [-d DIR] [-t TIMEOUT] [-w WCET] [-m METHOD] [-o OUTDIR] [PROGRAM...]
+#   scripts/tacle.sh [-d DIR] [-t TIMEOUT] [-s MAXSTATES] [-w WCET] [-m METHOD] [-o OUTDIR] [PROGRAM...]
 #
 # For every program folder of DIR (default ../shared/tacle-kernel; or only
 # the PROGRAMs named) it analyzes all the folder's .c files as one program
 #   wcet analyze DIR/P/*.c --entry main --cost insn --timeout TIMEOUT [--method METHOD]
-# (default 60s; the benchmarks' own loopbound pragmas are in force), runs
+# (default 60s; -s adds --max-states MAXSTATES; the benchmarks' own
+# loopbound pragmas are in force), runs
 # the same files instrumented (`wcet instrument`, then lli-14: the
 # observed cost of main, which is deterministic in almost every kernel)
 # and prints one Markdown table row per program:
@@ -17,10 +18,10 @@
 # never happen. OUTDIR (default a temporary directory) keeps each
 # program's report (P.json), stderr (P.err) and lli-14 output (P.run).
 set -u
-DIR=$(dirname "$0")/../../shared/tacle-kernel TO=60s WCET=./wcet METHOD= OUT=
-while getopts d:t:w:m:o: f; do
+DIR=$(dirname "$0")/../../shared/tacle-kernel TO=60s WCET=./wcet METHOD= OUT= MS=
+while getopts d:t:s:w:m:o: f; do
 	case $f in
-	d) DIR=$OPTARG ;; t) TO=$OPTARG ;; w) WCET=$OPTARG ;; m) METHOD=$OPTARG ;; o) OUT=$OPTARG ;;
+	d) DIR=$OPTARG ;; t) TO=$OPTARG ;; s) MS=$OPTARG ;; w) WCET=$OPTARG ;; m) METHOD=$OPTARG ;; o) OUT=$OPTARG ;;
 	*) sed -n '2,20p' "$0" >&2; exit 2 ;;
 	esac
 done
@@ -36,6 +37,7 @@ fi
 hard=$(( ${TO%s} + 60 ))
 extra=()
 [ -n "$METHOD" ] && extra=(--method "$METHOD")
+[ -n "$MS" ] && extra+=(--max-states "$MS")
 echo "| program | bound | observed | ratio | exact | seconds | peak MB | note |"
 echo "|---|---:|---:|---:|---|---:|---:|---|"
 for p in "${progs[@]}"; do

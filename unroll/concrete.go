@@ -77,11 +77,12 @@ func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why s
 	}
 	steps := int64(concreteFastSteps)
 	if cfg.Timeout > 0 {
-		// The interpreter cannot be interrupted: its ops are capped by
-		// --timeout instead, at about 10M ops a second.
+		// Its ops are capped by --timeout, at about 10M ops a second (a
+		// count: the same on a loaded machine), and the run stops at the
+		// run's budget.
 		steps = min(steps, max(1_000_000, int64(cfg.Timeout.Seconds()*10e6)))
 	}
-	r, err := interp.Run(p, interp.Config{Entry: cfg.Entry, RecordPath: true, LoopBounds: true, StopAtUnknown: true, MaxSteps: steps})
+	r, err := interp.Run(p, interp.Config{Entry: cfg.Entry, RecordPath: true, LoopBounds: true, StopAtUnknown: true, MaxSteps: steps, Deadline: cfg.Clock().Deadline()})
 	switch {
 	case err != nil:
 		return nil, err.Error(), nil

@@ -76,9 +76,6 @@ func (m *machine) concreteArgsWitness(cfg analysis.Config, start *path, omega *p
 	if len(points) == 0 {
 		return nil, nil
 	}
-	if stop := time.Now().Add(concreteMaxTime); deadline.IsZero() || stop.Before(deadline) {
-		deadline = stop
-	}
 	budget := int64(concreteMaxSteps)
 	runs, began := 0, time.Now()
 	if m.debugSS {
@@ -113,12 +110,9 @@ func (m *machine) concreteArgsWitness(cfg analysis.Config, start *path, omega *p
 			return v
 		}
 		runs++
-		r = concreteRun(p, rc)
-		if r != nil {
-			budget -= r.Steps
-		} else {
-			budget -= rc.MaxSteps
-		}
+		rc.Deadline = deadline
+		r, spent := concreteRun(p, rc)
+		budget -= spent
 		return r, nondet
 	}
 	witness := func(r *interp.Result) bool {
@@ -129,7 +123,7 @@ func (m *machine) concreteArgsWitness(cfg analysis.Config, start *path, omega *p
 	}
 	for i, pt := range points {
 		for _, high := range []bool{true, false} {
-			if budget <= 0 || time.Now().After(deadline) {
+			if budget <= 0 || !deadline.IsZero() && time.Now().After(deadline) {
 				return nil, nil
 			}
 			// The first run records its path (the likeliest witness);

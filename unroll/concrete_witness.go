@@ -33,11 +33,16 @@ const (
 	concreteMaxChoices = 4096
 	// concreteMaxSteps caps the interpreter's ops over the whole search,
 	// and concreteRunSteps those of one run (bubblesort at N = 400, every
-	// comparison swapping: 2.0M ops).
-	concreteMaxSteps = 100_000_000
+	// comparison swapping: 2.0M ops). The cap is a count, not a time, so
+	// that the search finds the same witness on a loaded machine: 40M
+	// ops are about 2 s of an idle core (the time cap it replaced). The
+	// run's budget (the deadline) is the only clock.
+	concreteMaxSteps = 40_000_000
 	concreteRunSteps = 20_000_000
-	// concreteMaxTime caps the search's time.
-	concreteMaxTime = 2 * time.Second
+	// concreteRunCharge is the least a run is charged against
+	// concreteMaxSteps (a run's set-up costs about that many ops): a
+	// search of many tiny runs ends too.
+	concreteRunCharge = 1000
 )
 
 // errConcreteStop ends a run whose nondet choice is outside the search.
@@ -45,21 +50,26 @@ var errConcreteStop = errors.New("concrete witness search: choice out of range")
 
 // concreteRun runs the interpreter for a concrete witness search: nil
 // when the run fails or its Choose stopped it with errConcreteStop (any
-// other panic goes on).
-func concreteRun(p *ts.Program, rc interp.Config) (r *interp.Result) {
+// other panic goes on), and the ops it is charged (its own, or all of
+// rc.MaxSteps when Choose stopped it).
+func concreteRun(p *ts.Program, rc interp.Config) (r *interp.Result, spent int64) {
 	defer func() {
 		if x := recover(); x != nil {
 			if x != errConcreteStop {
 				panic(x)
 			}
-			r = nil
+			r, spent = nil, rc.MaxSteps
 		}
 	}()
 	r, err := interp.Run(p, rc)
-	if err != nil {
-		return nil
+	var ie *interp.Error
+	switch {
+	case err == nil:
+		return r, max(r.Steps, concreteRunCharge)
+	case errors.As(err, &ie):
+		return nil, max(ie.Steps, concreteRunCharge)
 	}
-	return r
+	return nil, rc.MaxSteps
 }
 
 // concreteWitness searches the input of a run along steps (the worst
@@ -142,16 +152,10 @@ func concreteWitness(p *ts.Program, cfg analysis.Config, steps []traceStep, boun
 				vals = append(vals, v)
 				return v
 			}}
-		r = concreteRun(p, rc)
-		if r != nil {
-			budget -= r.Steps
-		} else {
-			budget -= rc.MaxSteps
-		}
+		rc.Deadline = deadline
+		r, spent := concreteRun(p, rc)
+		budget -= spent
 		return r, lo, hi, vals, r != nil
-	}
-	if stop := time.Now().Add(concreteMaxTime); deadline.IsZero() || stop.Before(deadline) {
-		deadline = stop
 	}
 	runs, began := 0, time.Now()
 	if cfg.SSDebug {
@@ -168,7 +172,7 @@ func concreteWitness(p *ts.Program, cfg analysis.Config, steps []traceStep, boun
 	}
 	var prefix []*big.Int
 	for len(prefix) < concreteMaxChoices && budget > 0 {
-		if time.Now().After(deadline) {
+		if !deadline.IsZero() && time.Now().After(deadline) {
 			return nil, nil
 		}
 		r, lo, hi, vals, ok = try(prefix, nil, false)

@@ -122,10 +122,11 @@ func TestMethodsFreeContext(t *testing.T) {
 		} else {
 			outcome = "bound " + res.Bound.String()
 		}
-		if len(got) == 0 && r.timeout > 0 && r.method != "enum" {
-			// ss and ia stopped inside an isl operation at the deadline
-			// (poly.DeadlineError): its temporaries are lost with it, so
-			// the count is not reported (ctxDone's contract).
+		if len(got) == 0 && r.timeout > 0 {
+			// The method stopped inside an isl operation at the deadline
+			// (poly.DeadlineError; enum too, since the run's budget
+			// reaches its isl and Z3 work): its temporaries are lost
+			// with it, so the count is not reported (ctxDone's contract).
 			t.Logf("%-12s %-4s timeout inside isl: not counted (%s)", r.prog, r.method, outcome)
 			continue
 		}

@@ -35,6 +35,8 @@ func Enum(p *ts.Program, cfg analysis.Config) (res *analysis.Result, err error) 
 	// limit, a panic): their states are freed before the context.
 	var best *path
 	var stack, held []*path
+	var last *path // the path limits last looked at: a deadline names its loop
+	var m *machine
 	// violators: per assertion, the first feasible path it blocked (kept
 	// for its input, the verdict's violation).
 	violators := map[assertions.Key]*path{}
@@ -52,8 +54,18 @@ func Enum(p *ts.Program, cfg analysis.Config) (res *analysis.Result, err error) 
 				}
 			}
 		})
-		freeCtx("enum", ctx, false)
+		_, deadline := r.(*poly.DeadlineError)
+		freeCtx("enum", ctx, deadline)
 		if r != nil {
+			if deadline {
+				// The run's budget ended inside an isl operation or a Z3
+				// check (poly.Ctx.SetDeadline): a timeout like any other.
+				res, err = nil, &analysis.LimitError{What: fmt.Sprintf("timeout after %s", cfg.Timeout), Func: f.Name}
+				if last != nil && m != nil {
+					res, err = nil, m.limit(fmt.Sprintf("timeout after %s", cfg.Timeout), last)
+				}
+				return
+			}
 			if pe, ok := r.(*poly.Error); ok {
 				err = fmt.Errorf("internal error in the polyhedra library: %v", pe)
 				return
@@ -62,11 +74,17 @@ func Enum(p *ts.Program, cfg analysis.Config) (res *analysis.Result, err error) 
 		}
 	}()
 	env := poly.NewEnv(ctx)
-	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions, debugSS: cfg.SSDebug, dbg: cfg.DebugOut()}
+	m = &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions, debugSS: cfg.SSDebug, dbg: cfg.DebugOut()}
 	if !cfg.IgnoreAssertions {
 		if err := assertions.CheckPlacement(p); err != nil {
 			return nil, err
 		}
+	}
+	// The run's budget: every isl operation and Z3 check stops at its end.
+	deadline := cfg.Clock().Deadline()
+	if !deadline.IsZero() {
+		ctx.SetDeadline(deadline)
+		ctx.SetBudget(deadline)
 	}
 	start, err := m.initial(f, cfg)
 	if err != nil {
@@ -74,10 +92,6 @@ func Enum(p *ts.Program, cfg analysis.Config) (res *analysis.Result, err error) 
 	}
 	if cfg.MaxStates <= 0 {
 		cfg.MaxStates = 1000000
-	}
-	deadline := time.Time{}
-	if cfg.Timeout > 0 {
-		deadline = time.Now().Add(cfg.Timeout)
 	}
 	lt := &loopTable{fn: map[*ts.Loop]string{}}
 	for _, fn := range p.Funcs {
@@ -124,6 +138,7 @@ func Enum(p *ts.Program, cfg analysis.Config) (res *analysis.Result, err error) 
 			continue
 		}
 		m.progress(cfg, p)
+		last = p
 		if int64(env.Stats().States) > cfg.MaxStates {
 			return nil, m.limit(fmt.Sprintf("more than %d states (--max-states)", cfg.MaxStates), p)
 		}

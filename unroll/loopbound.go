@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"time"
 
 	"wcet/analysis"
 	"wcet/poly"
@@ -445,6 +446,35 @@ func (s *simulator) loopBoundWitnesses(start *path) {
 			in.input = x
 		}
 	}
+}
+
+// loopBoundWitnessesBefore is loopBoundWitnesses under the run's budget
+// (s.deadline, set again on ctx for it): when the budget ends during the
+// search, the cuts not reached keep the model of their merged state, as
+// when follow's budget runs out. It reports whether the deadline
+// interrupted an isl operation (which may leave objects live). Past the
+// deadline the search is not started.
+func (s *simulator) loopBoundWitnessesBefore(ctx *poly.Ctx, start *path) (interrupted bool) {
+	if s.deadline.IsZero() {
+		s.loopBoundWitnesses(start)
+		return false
+	}
+	if time.Now().After(s.deadline) {
+		return false
+	}
+	ctx.SetDeadline(s.deadline)
+	defer func() {
+		ctx.SetDeadline(time.Time{})
+		if r := recover(); r != nil {
+			if _, ok := r.(*poly.DeadlineError); !ok {
+				panic(r)
+			}
+			s.m.lbOff, s.m.lbProbing = false, false
+			interrupted = true
+		}
+	}()
+	s.loopBoundWitnesses(start)
+	return false
 }
 
 // followCut is follow for a cut: it re-executes steps from start (every

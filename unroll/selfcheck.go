@@ -50,12 +50,13 @@ import (
 // CheckConfig.Seed (the CLI derives it from the input's sha256), and it
 // stops after MaxRuns runs or MaxSteps interpreter ops over all runs
 // (each run capped at RunSteps), whichever comes first — so the same input
-// gives the same runs and the same count. A wall-clock cap (5% of
-// Config.Timeout, at most checkMaxTime) is only a safety net: unloaded,
+// gives the same runs and the same count. The run's budget
+// (analysis.Budget, Config.Budget) is the only clock: the witness's replay
+// is given at least checkGrace past it, and the sample stops at it; then
+// Check.Stopped says so (the one result that depends on the machine's
+// load), and a replay the budget stopped does not prove exact. Unloaded,
 // the interpreter runs about 20M ops/s, so the 5M-op budget takes about
-// 0.25 s; only a machine loaded eight times over (bubblesort100: 6.6M ops
-// in 2 s at a load of 16 on 2 cores) lets the cap end the sample first,
-// and then the count differs from run to run. A program without inputs (no parameter, no nondet value
+// 0.25 s. A program without inputs (no parameter, no nondet value
 // in the witness's replay) has one run, the replay: no sample then.
 //
 // The contents of the objects pointer parameters point to are the
@@ -73,10 +74,9 @@ const (
 	// replay's ops when that is more, up to concreteRunSteps).
 	checkMaxSteps = 5_000_000
 	checkRunSteps = 1_000_000
-	// checkShare is the share of Config.Timeout the sample may take, and
-	// checkMaxTime its cap (also the cap when there is no timeout).
-	checkShare   = 20 // 1/20: 5%
-	checkMaxTime = 3 * time.Second
+	// checkGrace is the least time the witness's replay is given, past
+	// the run's budget when needed: it is the only proof of exact.
+	checkGrace = time.Second
 )
 
 // CheckConfig configures SelfCheck; the zero value takes the defaults.
@@ -92,9 +92,6 @@ type CheckConfig struct {
 	// RunSteps caps one run's ops; 0 means the larger of checkRunSteps and
 	// 4 times the witness replay's ops (at most concreteRunSteps).
 	RunSteps int64
-	// MaxTime caps the sample's wall-clock time; 0 means 5% of
-	// Config.Timeout, at most checkMaxTime.
-	MaxTime time.Duration
 }
 
 // Check is what SelfCheck found.
@@ -106,6 +103,9 @@ type Check struct {
 	Sampled, Counted int
 	// Steps counts the interpreter's ops over the sample.
 	Steps int64
+	// Stopped: the run's budget (Config.Budget) ended the replay or the
+	// sample before its counts did.
+	Stopped bool
 }
 
 // SelfCheckError is a run that costs more than the bound, or that
@@ -199,7 +199,16 @@ func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc Chec
 
 	// 1. The witness.
 	witness := analysis.Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet}
-	run, rerr := analysis.ReplayRun(p, cfg.Entry, &witness, 0)
+	budget := cfg.Clock()
+	rc := witness.RunConfig(cfg.Entry)
+	rc.LoopBounds = true
+	rc.Deadline = budget.Grace(checkGrace).Deadline()
+	run, rerr := interp.Run(p, rc)
+	var ie *interp.Error
+	if errors.As(rerr, &ie) && ie.Deadline {
+		chk.Stopped = true
+		return chk, nil
+	}
 	c, ok := counts(run, rerr)
 	if cutErr != nil {
 		cutErr.Input, cutErr.Witness = witness, true
@@ -228,12 +237,6 @@ func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc Chec
 			cc.RunSteps = min(4*run.Steps, concreteRunSteps)
 		}
 	}
-	if cc.MaxTime <= 0 {
-		cc.MaxTime = checkMaxTime
-		if cfg.Timeout > 0 {
-			cc.MaxTime = min(cfg.Timeout/checkShare, checkMaxTime)
-		}
-	}
 	rng := rand.New(rand.NewSource(cc.Seed))
 	points, err := entryPoints(p, cfg, rng, cc.MaxRuns)
 	if err != nil {
@@ -244,16 +247,17 @@ func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc Chec
 	if len(points) == 0 && !usesNondet {
 		return chk, nil // one run only: the replay
 	}
-	deadline := time.Now().Add(cc.MaxTime)
-	budget := cc.MaxSteps
+	deadline := budget.Deadline()
+	steps := cc.MaxSteps
 	// minRun is what a run is expected to take (the replay's ops): the
 	// sample stops when the budget cannot pay for one more.
 	minRun := int64(1000)
 	if run != nil {
 		minRun = max(minRun, run.Steps)
 	}
-	for i := 0; i < cc.MaxRuns && budget >= minRun; i++ {
-		if i > 0 && time.Now().After(deadline) {
+	for i := 0; i < cc.MaxRuns && steps >= minRun; i++ {
+		if !deadline.IsZero() && time.Now().After(deadline) {
+			chk.Stopped = true
 			break
 		}
 		in := analysis.Input{Args: map[string]*big.Int{}, Lists: res.Lists}
@@ -277,7 +281,8 @@ func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc Chec
 		}
 		rc := in.RunConfig(cfg.Entry)
 		rc.LoopBounds = true
-		rc.MaxSteps = min(cc.RunSteps, budget)
+		rc.MaxSteps = min(cc.RunSteps, steps)
+		rc.Deadline = deadline
 		var seq []*big.Int
 		rc.Choose = func(lo, hi *big.Int, bits int) *big.Int {
 			v := sampleNondet(rng, mode, lo, hi, bits)
@@ -294,7 +299,11 @@ func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc Chec
 		} else if err != nil && strings.Contains(err.Error(), "step limit exceeded") {
 			spent = rc.MaxSteps
 		}
-		budget -= spent
+		if errors.As(err, &ie) && ie.Deadline {
+			chk.Stopped = true
+			break
+		}
+		steps -= spent
 		chk.Steps += spent
 		c, ok := counts(r, err)
 		if cutErr != nil {

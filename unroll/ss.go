@@ -389,25 +389,25 @@ type simulator struct {
 // (assertions not ignored, loop-bound pragmas) keeps its contents from
 // the start: the verdicts must come from the exact contents. Otherwise —
 // a bound above the real worst case, a loop the contents bound, or the
-// first pass's budget spent — SS runs again keeping every content
+// first pass's state cap reached — SS runs again keeping every content
 // (stores at constant offsets as cells, thesis-style named values), with
-// what is left of --timeout; the states of both passes are counted.
+// what is left of the run's budget; the states of both passes are
+// counted. The first pass is capped by states only, not by a share of
+// the time, so that which pass gives the result does not depend on the
+// machine's load.
 //
 // Forgetting the contents is what lets summaries be reused across the
 // iterations of a loop nest that compares a value with the cells of a
 // table: with the contents kept, each cell is a distinct constant of the
 // memo key and of the interpolant, so no two iterations share a summary
 // (testdata/ns.c: 9497 states with the contents, 167 without).
-const (
-	// lazyMaxStates caps the first pass: a program whose loops the
-	// contents bound (a sentinel search) would unroll without end there.
-	lazyMaxStates = 20000
-	// lazyTimeShare is the share of --timeout the first pass may use.
-	lazyTimeShare = 2
-)
+// lazyMaxStates caps the first pass: a program whose loops the contents
+// bound (a sentinel search) would unroll without end there.
+const lazyMaxStates = 20000
 
 func simulate(p *ts.Program, cfg analysis.Config, useMemo bool) (*analysis.Result, error) {
 	defer cfg.InstallCuts()()
+	cfg.Budget = cfg.Clock()
 	if useMemo && !cfg.NoConcrete {
 		// A program with no input: its only run (concrete.go).
 		if res, err := concreteFirst(p, cfg); res != nil || err != nil {
@@ -418,18 +418,19 @@ func simulate(p *ts.Program, cfg analysis.Config, useMemo bool) (*analysis.Resul
 	if !ok || p.ByName[cfg.Entry] == nil || judgesAnnotations(p, cfg) {
 		return simulateWith(p, cfg, useMemo, nil)
 	}
-	began := time.Now()
-	total := cfg.Timeout
 	c1 := cfg
 	if c1.MaxStates <= 0 || c1.MaxStates > lazyMaxStates {
 		c1.MaxStates = lazyMaxStates
 	}
-	if cfg.Timeout > 0 {
-		c1.Timeout = cfg.Timeout / lazyTimeShare
-	}
 	first, err := simulateWith(p, c1, useMemo, rel)
+	var le *analysis.LimitError
+	if errors.As(err, &le) && cfg.Budget.Spent() {
+		// The run's budget ended in the first pass: nothing is left for
+		// the second.
+		return nil, err
+	}
 	if err == nil && !judged(first.Annotations) && first.Args != nil {
-		if exact, _, rerr := analysis.Replay(p, cfg.Entry, cfg.Resource, first); rerr == nil && exact {
+		if exact, _, rerr := analysis.ReplayBefore(p, cfg.Entry, cfg.Resource, first, cfg.Budget.Deadline()); rerr == nil && exact {
 			if cfg.SSDebug {
 				fmt.Fprintf(cfg.DebugOut(), "ss: contents forgotten: bound %s, exact\n", first.Bound)
 			}
@@ -439,21 +440,9 @@ func simulate(p *ts.Program, cfg analysis.Config, useMemo bool) (*analysis.Resul
 	if cfg.SSDebug {
 		fmt.Fprintf(cfg.DebugOut(), "ss: contents forgotten: %v; again with the contents\n", lazyWhy(first, err))
 	}
-	if cfg.Timeout > 0 {
-		cfg.Timeout -= time.Since(began)
-		if cfg.Timeout <= 0 {
-			cfg.Timeout = time.Nanosecond
-		}
-	}
-	timeout := cfg.Timeout
 	res, err := simulateWith(p, cfg, useMemo, nil)
 	if res != nil && first != nil {
 		res.States += first.States
-	}
-	// A timeout names the user's --timeout, not what the second pass had.
-	var le *analysis.LimitError
-	if errors.As(err, &le) && strings.HasPrefix(le.What, fmt.Sprintf("timeout after %s", timeout)) {
-		le.What = fmt.Sprintf("timeout after %s", total) + strings.TrimPrefix(le.What, fmt.Sprintf("timeout after %s", timeout))
 	}
 	return res, err
 }
@@ -502,21 +491,14 @@ func lazyWhy(first *analysis.Result, err error) string {
 // (forget nil) or forgetting them, with forget the relevant variables
 // (forgetMemory).
 func simulateWith(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*ts.Var]bool) (*analysis.Result, error) {
-	began := time.Now()
 	res, err := simulateOnce(p, cfg, useMemo, forget, false)
 	if !errors.Is(err, errNumericRetry) {
 		return res, err
 	}
 	// A verdict rests on numeric phase 2's symbolic counts alone
-	// (numeric_ss.go): again without it, in what is left of --timeout.
+	// (numeric_ss.go): again without it, in what is left of the budget.
 	if cfg.SSDebug {
 		fmt.Fprintf(cfg.DebugOut(), "ss: numeric phase 2 left a verdict open; again without it\n")
-	}
-	if cfg.Timeout > 0 {
-		cfg.Timeout -= time.Since(began)
-		if cfg.Timeout <= 0 {
-			cfg.Timeout = time.Nanosecond
-		}
 	}
 	return simulateOnce(p, cfg, useMemo, forget, true)
 }
@@ -593,9 +575,11 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 		s.memo.Debug = cfg.DebugOut()
 	}
 	env.Dropped = func(st *poly.State) { s.dropped = append(s.dropped, st) }
-	if cfg.Timeout > 0 {
-		s.deadline = time.Now().Add(cfg.Timeout)
+	// The run's budget: every isl operation and Z3 check stops at its
+	// end (a timeout), and so do the witness searches below.
+	if s.deadline = cfg.Clock().Deadline(); !s.deadline.IsZero() {
 		ctx.SetDeadline(s.deadline)
+		ctx.SetBudget(s.deadline)
 	}
 	replay = start.clone()
 	lbStart := start.clone()
@@ -681,6 +665,11 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 		res = r
 	} else {
 		res.Assumptions = append(res.Assumptions, m.notes...)
+		if !s.deadline.IsZero() && time.Now().After(s.deadline) {
+			// The one load-dependent outcome: the budget, not a count,
+			// ended the search.
+			res.Assumptions = append(res.Assumptions, budgetNote)
+		}
 	}
 	res.States = int64(env.Stats().States)
 	res.Lossy = int64(lossy)
@@ -691,13 +680,20 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 	} else {
 		s.assertVerdictsSS(p, res)
 	}
-	s.loopBoundWitnesses(lbStart)
+	if s.loopBoundWitnessesBefore(ctx, lbStart) {
+		interrupted = true
+	}
 	m.loopBoundReport(res)
 	zs := s.z.Stats()
 	res.Merges = int64(zs.Merges)
 	res.Infeasible = s.infeasibleN
 	return res, nil
 }
+
+// budgetNote is the assumption of a result whose witness search the
+// run's budget (--timeout) ended: the bound stands, its exactness is not
+// shown.
+const budgetNote = "the time budget (--timeout) ended the search for the worst path's input: the bound is sound but not shown to be reached"
 
 // method is the name of simulate's method.
 func method(useMemo bool) string {

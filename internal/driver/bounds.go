@@ -6,7 +6,6 @@ import (
 	"math/big"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"wcet/analysis"
 	"wcet/ipet"
@@ -196,13 +195,13 @@ func deriveBounds(p *ts.Program, cfg analysis.Config) (out map[*ts.Loop]*tripcou
 const fromKnown = "the loop-bound analysis (no ss run)"
 
 // ipetKnown is IPET on the known bounds (b.complete() must hold), within
-// timeout (0: none). For an entry without parameters and assumptions, a
+// budget. For an entry without parameters and assumptions, a
 // concrete run (ts/interp) that reads no unknown value is IPET's known
 // run: a bound below its cost is an internal error, and it is the witness
 // when it costs exactly the bound.
-func ipetKnown(p *ts.Program, cfg analysis.Config, b *bounds, timeout time.Duration) (*analysis.Result, error) {
+func ipetKnown(p *ts.Program, cfg analysis.Config, b *bounds, budget analysis.Budget) (*analysis.Result, error) {
 	c := cfg
-	c.Timeout = timeout
+	c.Budget = budget
 	c.LoopBounds, c.LoopBoundsFrom, c.Known = nil, fromKnown, nil
 	for L, k := range b.known {
 		if k.Origin == reports.OriginLoopAnalysis {

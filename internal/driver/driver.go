@@ -132,6 +132,10 @@ type Outcome struct {
 // fails, so that the caller's error report carries it. Errors are located
 // (Located); a bad assumption is a *UsageError.
 func Run(o Options, head *reports.Report) (*Outcome, error) {
+	// The run's one clock, from the start (compiling included): every
+	// phase below, and every phase of the method, stops at its end
+	// (analysis.Budget).
+	budget := analysis.NewBudget(o.Config.Timeout)
 	o.Load.Price = true
 	ld, err := LoadFiles(o.inputs(), o.Load)
 	if err != nil {
@@ -180,9 +184,10 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	if run == nil {
 		return nil, fmt.Errorf("--method %s is not available in this build of wcet; use --method ss, ia or enum", o.Method)
 	}
-	budget := analysis.NewBudget(o.Config.Timeout)
+	began := time.Now() // stats.time_ms: the analysis, loading excluded
 	cfg := o.Config
 	cfg.Assume = assume
+	cfg.Budget = budget
 	// The loop bounds known without SS (bounds.go): with them alone,
 	// --method ipet runs no SS, and a method stopped by its budget ends
 	// with IPET's bound over them (the anytime result).
@@ -193,24 +198,20 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	// Under --opt O2 a loop's annotation may stand on copies of it, whose
 	// verdicts SS gives (frontend/doc.go): ipet keeps its SS run there.
 	if o.Method == "ipet" && lb.complete() && !p.Optimized {
-		res, err = ipetKnown(p, cfg, lb, cfg.Timeout)
+		res, err = ipetKnown(p, cfg, lb, budget)
 		viaKnown = true
 	} else {
 		mcfg := cfg
 		if lb.complete() && budget.Limited() {
-			// Leave IPET a share of the budget.
-			mcfg.Timeout = (budget.Left() * 4 / 5).Truncate(100 * time.Millisecond)
+			// Leave IPET a fifth of the budget for the anytime bound.
+			mcfg.Budget = budget.Keep(budget.Left() / 5)
 		}
 		res, err = run(p, mcfg)
 		var le *analysis.LimitError
 		switch {
 		case err == nil:
 		case errors.As(err, &le) && lb.complete():
-			left := time.Duration(0)
-			if budget.Limited() {
-				left = max(budget.Left(), time.Second)
-			}
-			if res, err = ipetKnown(p, cfg, lb, left); err != nil {
+			if res, err = ipetKnown(p, cfg, lb, budget.Grace(time.Second)); err != nil {
 				return nil, &StopError{Limit: le, Cause: err}
 			}
 			anytime = &reports.Anytime{Method: "ipet", Reason: anytimeReason(o.Method, le)}
@@ -234,7 +235,7 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	rep := *head
 	rep.Anytime = anytime
 	rep.Bound = res.Bound
-	rep.Stats = reports.Stats{States: res.States, Lossy: res.Lossy, Reuses: res.Reuses, Merges: res.Merges, Infeasible: res.Infeasible, TimeMS: budget.Elapsed().Milliseconds()}
+	rep.Stats = reports.Stats{States: res.States, Lossy: res.Lossy, Reuses: res.Reuses, Merges: res.Merges, Infeasible: res.Infeasible, TimeMS: time.Since(began).Milliseconds()}
 	rep.Assumptions = append(rep.Assumptions, res.Assumptions...)
 	rep.Witness = witnessOf(res)
 	unsignedWitness(p, entry, &rep.Witness.Inputs)
@@ -256,16 +257,24 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	// sample of other inputs is run; a run above the bound is an internal
 	// error, never a result.
 	ccfg := cfg
-	if anytime != nil && budget.Limited() {
-		ccfg.Timeout = max(budget.Left(), time.Second)
+	if anytime != nil {
+		ccfg.Budget = budget.Grace(time.Second)
 	}
 	chk, err := unroll.SelfCheck(p, ccfg, res, unroll.CheckConfig{Seed: checkSeed(head.InputSHA256)})
 	if err != nil {
 		return nil, err
 	}
+	if chk.Stopped {
+		// The one part of a result that depends on the machine's load.
+		w := fmt.Sprintf("the self-check stopped at --timeout %s after %d sampled runs", o.Config.Timeout, chk.Sampled)
+		if !chk.Exact && chk.Sampled == 0 {
+			w += " (the witness's replay did not finish: exact is not claimed)"
+		}
+		rep.Warnings = append(rep.Warnings, w)
+	}
 	rep.Exact = chk.Exact && anytime == nil
 	rep.Stats.SampledRuns = int64(chk.Sampled)
-	rep.Stats.TimeMS = budget.Elapsed().Milliseconds()
+	rep.Stats.TimeMS = time.Since(began).Milliseconds()
 	return &Outcome{Report: &rep, Program: p, Result: res}, nil
 }
 

@@ -141,17 +141,11 @@ func searchUnbounded(p *ts.Program, run analysis.Method, cfg analysis.Config, bu
 		return err
 	}
 	first := err
-	// timeLeft sets cfg.Timeout to the time left, false when none is.
+	// timeLeft reports whether a run is worth starting in what is left
+	// of the budget (each run stops at its end: cfg.Budget).
+	cfg.Budget = budget
 	timeLeft := func() bool {
-		if !budget.Limited() {
-			return true
-		}
-		left := budget.Left()
-		if left < time.Second {
-			return false
-		}
-		cfg.Timeout = left
-		return true
+		return !budget.Limited() || budget.Left() >= time.Second
 	}
 	outOfTime := false
 	funcOf := map[*ts.Loop]string{}

@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"time"
 	"weak"
 
 	"wcet/ts"
@@ -60,7 +61,14 @@ type Config struct {
 	// volatile load. A run that ends without it read no input: it is the
 	// only run of the program (unroll's concrete fast path).
 	StopAtUnknown bool
+	// Deadline, when not zero, ends the run with an *Error (Deadline set)
+	// once it has passed (checked every deadlineEvery ops): the analysis's
+	// budget (analysis.Budget) reaches the runs it makes.
+	Deadline time.Time
 }
+
+// deadlineEvery is how many ops run between two looks at the clock.
+const deadlineEvery = 1 << 16
 
 // LoopCut is where a run under Config.LoopBounds stopped: about to
 // start body execution Max+1 of Loop (in function Func).
@@ -129,6 +137,10 @@ type Error struct {
 	Msg    string
 	// Unknown: Config.StopAtUnknown stopped the run at an unknown value.
 	Unknown bool
+	// Deadline: Config.Deadline stopped the run.
+	Deadline bool
+	// Steps counts the ops the run executed before it stopped.
+	Steps int64
 }
 
 func (e *Error) Error() string {
@@ -194,6 +206,7 @@ func (in *Interp) Run(cfg Config) (res *Result, err error) {
 	}
 	m.loop()
 	if m.err != nil {
+		m.err.Steps = m.steps
 		return nil, m.err
 	}
 	return m.result(), nil
@@ -366,6 +379,8 @@ type machine struct {
 	err      *Error
 	steps    int64
 	maxSteps int64
+	deadline time.Time // Config.Deadline
+	nextLook int64     // the ops at which the deadline is looked at next
 	maxDepth int
 	costs    []int64
 	heapCur  int64
@@ -556,6 +571,13 @@ func (m *machine) choose(fr *iframe) *ctrans {
 	if m.steps > m.maxSteps {
 		m.failf(t.pos, "step limit exceeded: more than %d ops executed (raise it, or check for an endless loop)", m.maxSteps)
 		return nil
+	}
+	if m.steps >= m.nextLook && !m.deadline.IsZero() {
+		m.nextLook = m.steps + deadlineEvery
+		if time.Now().After(m.deadline) {
+			m.setErr(&Error{Pos: t.pos, Msg: fmt.Sprintf("the analysis's time budget ran out after %d ops", m.steps), Deadline: true})
+			return nil
+		}
 	}
 	if m.record {
 		m.path = append(m.path, Step{Func: fr.fn.name, Trans: t.id})

@@ -634,6 +634,7 @@ func (in *Interp) newMachine(cfg Config) (*machine, error) {
 	m := &machine{
 		in:       in,
 		maxSteps: cfg.MaxSteps,
+		deadline: cfg.Deadline,
 		maxDepth: cfg.MaxDepth,
 		costs:    make([]int64, len(in.resources)),
 		counters: make([]int64, len(in.counters)),
