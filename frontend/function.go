@@ -32,6 +32,9 @@ type fnBuilder struct {
 	used          map[string]int
 	head          map[*ir.Block]*ts.Loc
 	tail          map[*ir.Block]*ts.Loc
+	// private: pointers into stack slots whose address never escapes
+	// (privateSlots); a volatile access through one is a plain access.
+	private map[value.Value]bool
 
 	// the block being translated
 	blk   *ir.Block
@@ -60,6 +63,7 @@ func (b *builder) function(irf *ir.Func) (f *ts.Func, err error) {
 		return nil, errorf(Refused, f.Pos, "variadic function definition %s is not supported (va_arg); give it a fixed parameter list", irf.Ident())
 	}
 	fb.collectNames()
+	fb.private = privateSlots(irf)
 	// Parameters.
 	// Parameters, one variable per scalar leaf: a vector or aggregate
 	// parameter (a {float, float} struct passed as <2 x float>) gives

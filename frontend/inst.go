@@ -62,8 +62,9 @@ func (fb *fnBuilder) inst(inst ir.Instruction, pos ts.Pos) (ended bool, err erro
 			return false, err
 		}
 		ls, _ := leaves(in.ElemType)
+		volatile := in.Volatile && !fb.private[in.Src]
 		for i, l := range ls {
-			fb.emit(&ts.Load{OpBase: at, Dst: dst[i], Addr: offsetAddr(addr, l.off), Volatile: in.Volatile})
+			fb.emit(&ts.Load{OpBase: at, Dst: dst[i], Addr: offsetAddr(addr, l.off), Volatile: volatile})
 		}
 		return false, nil
 	case *ir.InstStore:
@@ -83,9 +84,10 @@ func (fb *fnBuilder) inst(inst ir.Instruction, pos ts.Pos) (ended bool, err erro
 		if err != nil {
 			return false, err
 		}
+		volatile := in.Volatile && !fb.private[in.Dst]
 		for i, l := range ls {
 			st, _ := scalarType(l.t)
-			fb.emit(&ts.Store{OpBase: at, Addr: offsetAddr(addr, l.off), Val: vals[i], T: st, Volatile: in.Volatile})
+			fb.emit(&ts.Store{OpBase: at, Addr: offsetAddr(addr, l.off), Val: vals[i], T: st, Volatile: volatile})
 		}
 		return false, nil
 	case *ir.InstGetElementPtr:

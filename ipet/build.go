@@ -449,8 +449,10 @@ func (b *builder) instance(f *ts.Func, ctx string, in Lin, root bool) (Lin, erro
 			b.pr.Eqs = append(b.pr.Eqs, e)
 		}
 	}
-	// Loop bounds: back edges + body exits + runs ending inside <= B *
-	// entries. Every transition read here is special.
+	// Loop bounds: back edges + body exits (from a latch block) <= B *
+	// entries. A body execution left by a break, a return or the run's end
+	// does not count (ts.Loop.CompletesBody). Every transition read here is
+	// special.
 	for _, L := range f.Loops {
 		B, ok := b.cfg.Bounds(ctx, L)
 		if !ok {
@@ -467,15 +469,6 @@ func (b *builder) instance(f *ts.Func, ctx string, in Lin, root bool) (Lin, erro
 			for _, u := range l.Out {
 				if u.Kind != ts.Back && !L.Contains(u.To) && L.BodyExit(u) {
 					e.addScaled(minus, first(u))
-				}
-				// A run that ends inside a callee called from the body
-				// (exit, abort) ends inside the loop: the table counts
-				// that body execution too. The callee's inflow minus its
-				// returns is how often it ends the run.
-				ss := segs[u]
-				for j := 0; j+1 < len(ss); j++ {
-					e.addScaled(minus, varLin(ss[j].v))
-					e.addScaled(big.NewInt(1), varLin(ss[j+1].v))
 				}
 			}
 		}

@@ -38,11 +38,11 @@
 //   - flow conservation at every program point, the entry's inflow 1
 //     (the exit and halt points are the sinks; a point with no way out,
 //     and a transition holding `unreachable`, carry no flow);
-//   - per loop and context: back edges + body exits + runs ending inside
-//     the loop ≤ B · entries, B the most body executions per entry
-//     (ts.Loop.BodyExit says which exits are body executions, as the loop
-//     table counts them; a run ending in a callee called from the body,
-//     the callee's inflow minus its returns, counts too);
+//   - per loop and context: back edges + body exits ≤ B · entries, B the
+//     most body executions per entry (ts.Loop.BodyExit says which exits
+//     complete a body execution — those from a latch block, as the loop
+//     table counts them; a break, a return or a run ending inside the
+//     loop ends an execution that does not count, ts.Loop.CompletesBody);
 //   - the global assertions: an assertion in the entry, outside every
 //     loop, is checked once, where it stands, and its frequency variables
 //     are final there (the placement rule, assertions.CheckPlacement); a

@@ -49,6 +49,12 @@ func cfgOf(entry string) analysis.Config {
 // in each file), IPET's bound is enum's, under cost none and insn. enum
 // is computed here, not copied.
 func TestIPETEqualsEnum(t *testing.T) {
+	// breakloop and exitcallee leave their loop mid-body (a break, an
+	// exit in a callee): such an execution does not count in the loop's
+	// unit (ts.Loop.CompletesBody), so IPET, which follows no values, lets
+	// it follow the table's most complete iterations: above enum, never
+	// below (TestIPETHand has their values by hand).
+	above := map[string]bool{"breakloop": true, "exitcallee": true}
 	for _, name := range []string{"diamonds", "nested", "callsites", "breakloop", "exitcallee", "assert_reach", "sparse8"} {
 		for _, cost := range []string{"none", "insn"} {
 			if testing.Short() && cost == "insn" {
@@ -64,7 +70,7 @@ func TestIPETEqualsEnum(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if ip.Bound.Cmp(en.Bound) != 0 {
+				if c := ip.Bound.Cmp(en.Bound); c < 0 || c > 0 && !above[name] {
 					t.Errorf("ipet %s, enum %s", ip.Bound, en.Bound)
 				}
 			})
@@ -83,8 +89,13 @@ func TestIPETHand(t *testing.T) {
 		{"diamonds", 12, 12, true, false},
 		{"nested", 42, 42, true, false},
 		{"callsites", 21, 21, true, false},
-		{"breakloop", 23, 23, true, false},
-		{"exitcallee", 33, 33, true, false},
+		// breakloop: the table's 6 complete iterations (2 each), then the
+		// break iteration IPET cannot exclude (2 + 10), then 1: 25 (the
+		// truth is 23, with 5 before the break; enum and ss have it).
+		{"breakloop", 25, 25, false, false},
+		// exitcallee: 4 complete iterations (1 + 3 each), then a fifth
+		// whose check exits (1 + 20): 37 (the truth is 33).
+		{"exitcallee", 37, 37, false, false},
 		// assert_reach: 50 on the return without the assertion; with it
 		// ignored, the assertion's return may take all five heavy
 		// iterations: 5*10 + 20 = 70.

@@ -23,7 +23,7 @@ type Config struct {
 }
 
 // Bound is the bound of one loop: the most body executions per entry,
-// over every calling context (ts.Loop.StartsBody's unit, as the loop
+// over every calling context (ts.Loop.CompletesBody's unit, as the loop
 // table and the loop-bound annotations count).
 type Bound struct {
 	Loop *ts.Loop

@@ -183,10 +183,10 @@ int main(int n) {
   return s;
 }`,
 			// The && makes an i1 phi in a block of its own: the loop is
-			// left from that block, a body execution in the loop table's
-			// unit (ts.Loop.BodyExit): line 3: k = 0..11 go around, the
-			// 13th execution leaves; line 4: k = 0..4, then the 6th.
-			want: map[int]int64{3: 13, 4: 6}, tight: []int{3, 4}, args: []int64{-1, 0, 5, 20}},
+			// left from that block, which is no latch, so the execution
+			// that leaves does not count (ts.Loop.CompletesBody): line 3:
+			// k = 0..11 go around, 12; line 4: k = 0..4, 5.
+			want: map[int]int64{3: 12, 4: 5}, tight: []int{3, 4}, args: []int64{-1, 0, 5, 20}},
 		{name: "ne", src: `int s;
 int main(int n) {
   for (int i = 0; i != 16; i++) s++;

@@ -442,48 +442,61 @@ func domTreeIntervals(g *dfs, idom []int) (pre, post []int) {
 	return pre, post
 }
 
-// HeaderHoldsBody reports whether leaving L from its header through t is a
-// body execution: the header is itself a latch (a rotated or single-block
-// loop), or t's exit test is not on the loop statement's line (`for (;;)
-// { if (c) break; ... }` after clang folded the empty condition block
-// away). It is the counting unit of the analyzer's loop table
-// (unroll/loops.go) and of the interpreter's loop-bound check
-// (RunConfig.LoopBounds): one definition, so that both count alike.
-func (L *Loop) HeaderHoldsBody(t *Trans) bool {
+// The counting unit of a loop's body executions, one definition for the
+// analyzer's loop table (unroll/loops.go), its loop-bound cut
+// (unroll/loopbound.go), the interpreter's loop-bound check
+// (interp.Config.LoopBounds), IPET (package ipet) and the loop-bound
+// analysis (package tripcount).
+//
+// A body execution counts when it completes: when it reaches a latch of L
+// (a block with a transition into L.End) and leaves it, back to the header
+// or out of the loop (a do-while's or a rotated loop's bottom test). An
+// execution that leaves the loop before it reaches a latch — a failed
+// top test, the second half of `while (a && b)`, a `break` or a `return`
+// in the middle of the body, the end of the run — is not counted. This is
+// the unit of the TACLeBench `loopbound` pragma: `for (i = 0; i < n; i++)`
+// counts n, `do { … } while (c)` counts every body, and md5's
+// `while (1) { need = …; if (need == 0) break; update(); }` with `max 256`
+// counts the 256 iterations that go around, not the 257th that breaks.
+// It never counts more than the executions a body starts, so a pragma
+// written in either sense holds in this one: the cut it makes is sound.
+
+// IsLatchBlock reports whether the basic block named b holds a latch of L:
+// a transition from one of its locs into L.End.
+func (L *Loop) IsLatchBlock(b string) bool {
+	if L.End == nil {
+		return false
+	}
 	for _, in := range L.End.In {
-		if in.From.Block == L.Header.Block {
+		if in.From.Block == b {
 			return true
 		}
 	}
-	return t.Pos.Known() && L.Pos.Known() && t.Pos.Line != L.Pos.Line
+	return false
 }
 
 // BodyExit reports whether taking transition t, which leaves L from
-// inside it (t.From in L, t.To not in L, t not the back edge), is a body
-// execution of L in the loop table's sense (unroll/loops.go): it leaves from a block other
-// than the header, or from a header that holds body code. The IPET method
+// inside it (t.From in L, t.To not in L, t not the back edge), completes
+// a body execution of L: it leaves from a latch block. The IPET method
 // (package ipet) uses it to bound a loop's body executions per entry with
 // the table's maxima.
 func (L *Loop) BodyExit(t *Trans) bool {
-	return t.From.Block != L.Header.Block || L.HeaderHoldsBody(t)
+	return L.IsLatchBlock(t.From.Block)
 }
 
-// StartsBody reports whether t, from a loc whose innermost loop is L,
-// commits a run to a body execution of L: t leaves L's header block (the
-// locs of the header's basic block: the loop test of a top-tested loop)
-// for the rest of the body or the loop end, or leaves the loop from the
-// header block when that is a body execution (HeaderHoldsBody). A body
-// execution passes the header block once, at its start, so exactly one of
-// its transitions does this; executions ended by a failed loop test take
-// none. The analyzer cuts a loop-bound annotation's loop at this
-// transition (unroll/loopbound.go), and so does the interpreter under
-// RunConfig.LoopBounds.
-func (L *Loop) StartsBody(t *Trans) bool {
-	if t.Kind == Back || t.From.Block != L.Header.Block {
+// CompletesBody reports whether t, from a loc inside L, completes a body
+// execution of L: it enters L.End (a latch going around), or leaves L
+// from a latch block (BodyExit). The analyzer cuts a loop-bound
+// annotation's loop at the transition that would complete body execution
+// B+1 (unroll/loopbound.go), and so does the interpreter under
+// Config.LoopBounds. A transition can complete a body of several nested
+// loops (an inner loop's latch jumping to the outer loop's end).
+func (L *Loop) CompletesBody(t *Trans) bool {
+	if t.Kind == Back || !L.Contains(t.From) {
 		return false
 	}
-	if L.Contains(t.To) {
-		return t.To.Block != L.Header.Block || t.To == L.End
+	if t.To == L.End {
+		return true
 	}
-	return L.HeaderHoldsBody(t)
+	return !L.Contains(t.To) && L.BodyExit(t)
 }

@@ -490,17 +490,23 @@ type Alloca struct {
 // Load reads a value of Dst's type at address Addr into Dst.
 type Load struct {
 	OpBase
-	Dst      *Var
-	Addr     Expr
+	Dst  *Var
+	Addr Expr
+	// Volatile: the read is an input of the firmware model (any value of
+	// its type): a volatile global, a memory-mapped register, a volatile
+	// local whose address escapes. A volatile local whose address never
+	// escapes is a plain load (the frontend's privateSlots decides).
 	Volatile bool
 }
 
 // Store writes Val (of type T) at address Addr.
 type Store struct {
 	OpBase
-	Addr     Expr
-	Val      Expr
-	T        Type
+	Addr Expr
+	Val  Expr
+	T    Type
+	// Volatile: as Load.Volatile (a plain store to a volatile local whose
+	// address never escapes).
 	Volatile bool
 }
 

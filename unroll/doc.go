@@ -133,7 +133,7 @@
 //
 // Loop-bound pragmas (loopbound.go) act inside TransStep, so the three
 // methods share them: an annotated loop's iteration counter is a state
-// variable, and a path about to start body execution B+1 is cut (and
+// variable, and a path about to complete body execution B+1 is cut (and
 // probed for the verdict proven, assumed or violated).
 //
 // The self-check (selfcheck.go, SelfCheck): before a result is reported,
@@ -142,7 +142,7 @@
 // interpreter; a run above the bound is a *SelfCheckError, and exact is
 // claimed only from the replay (never from a method's own Result.Exact).
 // The interpreter stops a run where a loop-bound annotation cuts it
-// (interp.Config.LoopBounds), in the unit of ts.Loop.StartsBody, which
+// (interp.Config.LoopBounds), in the unit of ts.Loop.CompletesBody, which
 // loopbound.go and loops.go share. One function, so that a driver
 // package can call it for every entry point.
 package unroll

@@ -17,13 +17,14 @@ import (
 // An annotated loop L gets an iteration counter in the symbolic state, the
 // integer variable lbFRAME.LOOP (lbCounter): set to 0 when a transition
 // enters L (loopBoundEnter, at the end of TransStep), and incremented by
-// the transition that commits a path to a body execution (startsBody: it
-// leaves the header's basic block into the body, or leaves the loop from a
-// header that holds body code), so the counter is the number of body
-// executions started in the current entry, in the unit of loops.go.
-// Before the increment the path is split on counter <= B−1 (loopBoundCut):
-// the side counter >= B is about to start body execution B+1 and does not
-// go on (the cut). Because the counter and the split are ordinary state
+// the transition that completes a body execution (completesBody: it goes
+// around through a latch, or leaves the loop from a latch block), so the
+// counter is the number of body executions completed in the current
+// entry, in the unit of loops.go. Before the increment the path is split
+// on counter <= B−1 (loopBoundCut): the side counter >= B is about to
+// complete body execution B+1 and does not go on (the cut). A path that
+// leaves the loop without completing execution B+1 (a break in it, as in
+// md5's `while (1)`) is not cut. Because the counter and the split are ordinary state
 // and step-relation constraints, SS's interpolants and witnesses see them:
 // the summary of a body computed at counter <= B−1 carries that condition
 // and is not reused where the cut must happen, and a summary where the cut
@@ -47,7 +48,7 @@ import (
 // iteration's template path; where unsure, the verdict errs towards
 // `assumed` (exit 0) rather than `violated`.
 
-// lbEvent is a path about to start body execution B+1 of an annotated loop.
+// lbEvent is a path about to complete body execution B+1 of an annotated loop.
 type lbEvent struct {
 	loop  *ts.Loop
 	trans *ts.Trans
@@ -139,15 +140,36 @@ func (m *machine) loopBoundEnter(q *path, t *ts.Trans) {
 }
 
 // loopBoundCut is the cut at the start of transition t from p: when t
-// starts a body execution of an annotated loop, the paths on which it is
-// at most the annotation's maximum, with the counter incremented (nil when
+// completes a body execution of annotated loops (its source's innermost
+// loop or loops around it), the paths on which each count is at most the
+// annotation's maximum minus one, with the counts incremented (nil when
 // there is none). The other side is probed for an lbEvent and dropped.
 func (m *machine) loopBoundCut(p *path, t *ts.Trans) ([]*path, error) {
 	fr := p.top
-	L := t.From.Loop
-	if m.lbProbing || L == nil || L.Bound == nil || fr.resume != nil || !startsBody(L, t) {
+	if m.lbProbing || fr.resume != nil {
 		return []*path{p}, nil
 	}
+	ps := []*path{p}
+	for L := t.From.Loop; L != nil; L = L.Parent {
+		if L.Bound == nil || !completesBody(L, t) {
+			continue
+		}
+		var out []*path
+		for _, q := range ps {
+			qs, err := m.loopBoundCutOne(q, t, L)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, qs...)
+		}
+		ps = out
+	}
+	return ps, nil
+}
+
+// loopBoundCutOne is loopBoundCut for one annotated loop L.
+func (m *machine) loopBoundCutOne(p *path, t *ts.Trans, L *ts.Loop) ([]*path, error) {
+	fr := p.top
 	c := lbCounter(fr, L)
 	if _, ok := p.st.Type(c); !ok {
 		// Not entered through loopBoundEnter (cannot happen on a reducible
@@ -169,18 +191,15 @@ func (m *machine) loopBoundCut(p *path, t *ts.Trans) ([]*path, error) {
 	return out, nil
 }
 
-// startsBody reports whether t, from a loc whose innermost loop is L,
-// commits the path to a body execution of L: t leaves L's header block
-// (the locs of the header's basic block: the loop test of a top-tested
-// loop) for the rest of the body or the loop end, or leaves the loop from
-// the header block when that is a body execution (headerHoldsBody). A
-// body execution passes the header block once, at its start, so exactly
-// one of its transitions does this; executions ended by a failed loop test
-// take none (the counting rule of loops.go). The definition is
-// ts.Loop.StartsBody, which the interpreter's RunConfig.LoopBounds shares.
-func startsBody(L *ts.Loop, t *ts.Trans) bool { return L.StartsBody(t) }
+// completesBody reports whether t, from a loc inside L, completes a body
+// execution of L: it goes around through a latch, or leaves L from a
+// latch block (a bottom test). Executions that leave L before a latch (a
+// failed top test, a break) do not count (the counting rule of
+// loops.go). The definition is ts.Loop.CompletesBody, which the
+// interpreter's Config.LoopBounds shares.
+func completesBody(L *ts.Loop, t *ts.Trans) bool { return L.CompletesBody(t) }
 
-// probeCut runs t on r (a path about to start body execution B+1 of L)
+// probeCut runs t on r (a path about to complete body execution B+1 of L)
 // without recording anything, and records an lbEvent when some successor
 // is feasible. r is consumed.
 func (m *machine) probeCut(r *path, t *ts.Trans, L *ts.Loop) error {

@@ -11,17 +11,13 @@ import (
 //
 // A loop's count is its number of body executions, per entry of the loop
 // (max_iterations) and summed over a run (total_iterations), per calling
-// context. On the normalized loop (ts.BuildLoops: header H, loop end H.end,
-// one Back transition) a body execution is:
-//
-//   - a Back transition (an iteration that reached the latch), or
-//   - leaving the loop from inside its body: from a block other than the
-//     header (a break, a return, a do-while's bottom test), or from the
-//     header when the header holds body code — it is itself a latch (a
-//     rotated or single-block loop), or its exit test is not on the loop
-//     statement's line (`for (;;) { if (c) break; ... }` after clang folded
-//     the empty condition block away), or
-//   - the path ending (exit, abort) while inside the loop.
+// context, in the unit of ts.Loop.CompletesBody: on the normalized loop
+// (ts.BuildLoops: header H, loop end H.end, one Back transition) a body
+// execution counts when it completes — a Back transition (an iteration
+// that reached a latch), or leaving the loop from a latch block (a
+// do-while's or a rotated loop's bottom test, ts.Loop.BodyExit). Leaving
+// from anywhere else (a failed top test, a break, a return) or the run
+// ending inside the loop ends an execution that does not count.
 //
 // A top-tested loop whose test fails on entry has 0 body executions: for
 // `for (i = 0; i < n; i++)` the count is n, the unit of the TACLeBench
@@ -47,11 +43,6 @@ func callContext(fr *frame, callee string, pos ts.Pos) string {
 	return analysis.CallContext(fr.ctx, callee, pos)
 }
 
-// headerHoldsBody reports whether leaving L from its header through t is a
-// body execution (see above; ts.Loop.HeaderHoldsBody, shared with the
-// interpreter's loop-bound check).
-func headerHoldsBody(L *ts.Loop, t *ts.Trans) bool { return L.HeaderHoldsBody(t) }
-
 // loopStep updates p's loop counts for transition t taken in frame fr.
 func (p *path) loopStep(fr *frame, t *ts.Trans) {
 	from, to := t.From, t.To
@@ -71,7 +62,7 @@ func (p *path) loopStep(fr *frame, t *ts.Trans) {
 			break
 		}
 		c := p.loopCounter(fr.ctx, L)
-		if from.Block != L.Header.Block || headerHoldsBody(L, t) {
+		if L.BodyExit(t) {
 			c.cur++
 		}
 		c.close()
@@ -88,11 +79,10 @@ func (p *path) loopStep(fr *frame, t *ts.Trans) {
 }
 
 // loopsAtEnd closes the loops a path is inside of when it ends (exit or
-// abort): the body being executed counts.
+// abort): the body being executed did not complete and does not count.
 func (p *path) loopsAtEnd() {
 	for _, c := range p.loops {
 		if c.active {
-			c.cur++
 			c.close()
 		}
 	}

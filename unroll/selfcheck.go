@@ -41,7 +41,7 @@ import (
 // blocks (unless the assertions are ignored: Config.IgnoreAssertions, or
 // every assertion's verdict is ignored), a run about to exceed an
 // annotated loop's maximum (interp.Config.LoopBounds stops it where the
-// analysis cuts: the same unit, ts.Loop.StartsBody), a run the interpreter
+// analysis cuts: the same unit, ts.Loop.CompletesBody), a run the interpreter
 // stops with an error (undefined behaviour it recognizes: overflow on nsw,
 // out-of-bounds access, division by zero; its step cap; anything it cannot
 // run). The witness replay runs under the same rules.
@@ -131,7 +131,7 @@ func (e *SelfCheckError) Error() string {
 		what = "the worst path's own run"
 	}
 	if c := e.Cut; c != nil {
-		return fmt.Sprintf("internal error: %s with %s starts body execution %d of the loop at %s, whose loopbound max %d (%s at %s) is reported proven; please report this",
+		return fmt.Sprintf("internal error: %s with %s completes body execution %d of the loop at %s, whose loopbound max %d (%s at %s) is reported proven; please report this",
 			what, e.Input.String(), c.Max+1, c.Loop.Pos, c.Max, c.Loop.Bound.OriginOf(), pragmaAt(c.Loop.Bound.Pos))
 	}
 	cost := fmt.Sprint(e.Cost)

@@ -2176,7 +2176,7 @@ func bodyExits(ctx string, st traceStep) map[loopKey]int64 {
 		if L.Contains(to) {
 			break
 		}
-		if from.Block != L.Header.Block || headerHoldsBody(L, st.t) {
+		if L.BodyExit(st.t) {
 			if inc == nil {
 				inc = map[loopKey]int64{}
 			}

@@ -85,6 +85,63 @@ func TestVolatileRegister(t *testing.T) {
 	}
 }
 
+// TestVolatileLocals: a volatile local whose address never escapes
+// (TACLeBench's `int volatile i` loop counters) is an ordinary variable:
+// its loads read what was stored, no assumption lists it and --volatile
+// refuse does not refuse it. One whose address escapes (passed to arm)
+// stays an input of the firmware model: any value of its type, listed once.
+//
+// By hand (cost none): k is any int, so the worse branch of `k == 2`
+// costs 100, plus 5 before it: 105. A run reads the 2 that arm stored
+// (5 + 1 = 6), so the bound is not exact. The private counter j runs 4
+// times at 1 each whatever the inputs, the same on every path.
+func TestVolatileLocals(t *testing.T) {
+	file := writeFile(t, "esc.c", `#include <wcet.h>
+static void arm(volatile int *p) { *p = 2; }
+int main(void) {
+  volatile int k = 0;
+  int volatile j;
+  arm(&k);
+  for (j = 0; j < 4; j++)
+    WCET_COST(1);
+  WCET_COST(1);
+  if (k == 2)
+    WCET_COST(1);
+  else
+    WCET_COST(100);
+  return 0;
+}
+`)
+	code, out, stderr := run("analyze", file, "--cost", "none", "--format", "json", "--timeout", "30s")
+	if code != 0 {
+		t.Fatalf("analyze: exit %d: %s", code, stderr)
+	}
+	var rep struct {
+		Bound       int64    `json:"bound"`
+		Exact       bool     `json:"exact"`
+		Assumptions []string `json:"assumptions"`
+	}
+	json.Unmarshal([]byte(out), &rep)
+	if rep.Bound != 105 || rep.Exact {
+		t.Errorf("bound %d exact %v, want 105 not exact (k escapes: any int)", rep.Bound, rep.Exact)
+	}
+	n := 0
+	for _, a := range rep.Assumptions {
+		if strings.Contains(a, "volatile read at esc.c:10:7") {
+			n++
+		} else if strings.Contains(a, "volatile") {
+			t.Errorf("assumption %q: only k's read (esc.c:10:7) is an input", a)
+		}
+	}
+	if n != 1 {
+		t.Errorf("the volatile read of k at esc.c:10:7 is listed %d times in %q, want once", n, rep.Assumptions)
+	}
+	code, _, stderr = run("analyze", file, "--cost", "none", "--volatile", "refuse")
+	if code != ExitFailed || !strings.Contains(stderr, "esc.c:10:7") {
+		t.Errorf("--volatile refuse: exit %d, %q; want a refusal at k's read esc.c:10:7 (not at j's)", code, stderr)
+	}
+}
+
 // TestTaskLoopNoExit: a bare-metal task loop (for (;;)) that every path
 // of main enters is reported at once, kind no-exit at its position, not
 // after the timeout as an unbounded loop. A loop without exit on a side

@@ -58,9 +58,9 @@
 // exhausted nondet sequence, and 1 GiB of live memory.
 //
 // Under Config.LoopBounds a run also stops, without an error (Ended
-// "cut", Result.Cut), where it would start more body executions of an
+// "cut", Result.Cut), where it would complete more body executions of an
 // entry of an annotated loop than the annotation's maximum: the runs the
 // analysis cuts (unroll/loopbound.go). The count per loop entry and call
-// frame uses Loop.StartsBody, the analyzer's own definition of a body
+// frame uses Loop.CompletesBody, the analyzer's own definition of a body
 // execution, so the two cannot disagree on the unit.
 package interp

@@ -47,12 +47,12 @@ type Config struct {
 	MaxDepth int
 	// RecordPath records the executed transitions in Result.Path.
 	RecordPath bool
-	// LoopBounds ends the run, as Result.Cut, when it is about to start
-	// body execution B+1 of an entry of a loop whose loop-bound
+	// LoopBounds ends the run, as Result.Cut, when it is about to
+	// complete body execution B+1 of an entry of a loop whose loop-bound
 	// annotation's maximum is B: the runs the analysis cuts and excludes
 	// from its bound. Body executions are counted per entry of the loop
-	// and per call frame, in the analyzer's unit (Loop.StartsBody; unroll's
-	// loop table and loop-bound cut).
+	// and per call frame, in the analyzer's unit (Loop.CompletesBody;
+	// unroll's loop table and loop-bound cut).
 	LoopBounds bool
 	// StopAtUnknown ends the run with an *Error (Unknown set) at the first
 	// value the analysis does not know: a nondet value or an external
@@ -588,15 +588,21 @@ func (m *machine) choose(fr *iframe) *ctrans {
 
 // loopBound counts t, about to be taken in fr, against the loop-bound
 // annotations (Config.LoopBounds); it ends the run with Result.Cut
-// and returns false when t would start a body execution beyond a maximum.
+// and returns false when t would complete a body execution beyond a
+// maximum.
 func (m *machine) loopBound(fr *iframe, t *ctrans) bool {
-	if k := t.lbStart - 1; k >= 0 && fr.fn.bounded[k].Bound != nil {
+	for _, k := range t.lbDone {
 		L := fr.fn.bounded[k]
+		if L.Bound == nil {
+			continue
+		}
 		if fr.lbCount[k] >= L.Bound.Max {
 			m.cut = &LoopCut{Loop: L, Func: fr.fn.name, Max: L.Bound.Max}
 			m.end("cut", nil)
 			return false
 		}
+	}
+	for _, k := range t.lbDone {
 		fr.lbCount[k]++
 	}
 	for _, k := range t.lbEnter {

@@ -80,12 +80,12 @@ type ctrans struct {
 	to       *cloc
 	steps    int64
 	// Loop-bound counting (Config.LoopBounds): lb says whether the
-	// transition enters or starts a body execution of an annotated loop;
-	// lbStart is 1 + the index in cfunc.bounded of the loop whose body
-	// execution it starts (ts.Loop.StartsBody; 0: none), lbEnter the
+	// transition enters an annotated loop or completes a body execution
+	// of one; lbDone are the indices in cfunc.bounded of the loops whose
+	// body execution it completes (ts.Loop.CompletesBody), lbEnter the
 	// indices of the annotated loops it enters at their header.
 	lb      bool
-	lbStart int
+	lbDone  []int
 	lbEnter []int
 }
 
@@ -305,9 +305,9 @@ func (c *icomp) function(cf *cfunc) error {
 // loopBoundSlots fills cf.bounded and the loop-bound fields of its
 // transitions cts (by Trans.ID), in the analyzer's unit: a transition
 // entering an annotated loop at its header resets the loop's count
-// (unroll's loopBoundEnter), one that starts a body execution
-// (Loop.StartsBody, from a loc whose innermost loop is the annotated
-// one) increments it after checking it is below the maximum (unroll's
+// (unroll's loopBoundEnter), one that completes a body execution
+// (Loop.CompletesBody, of the loop or of one enclosing the transition's
+// source) increments it after checking it is below the maximum (unroll's
 // loopBoundCut).
 func loopBoundSlots(cf *cfunc, cts []*ctrans) {
 	slot := map[*ts.Loop]int{}
@@ -322,9 +322,10 @@ func loopBoundSlots(cf *cfunc, cts []*ctrans) {
 	}
 	for i, t := range cf.f.Trans {
 		ct := cts[i]
-		if L := t.From.Loop; L != nil {
-			if k, ok := slot[L]; ok && L.StartsBody(t) {
-				ct.lbStart, ct.lb = k+1, true
+		for L := t.From.Loop; L != nil; L = L.Parent {
+			if k, ok := slot[L]; ok && L.CompletesBody(t) {
+				ct.lbDone = append(ct.lbDone, k)
+				ct.lb = true
 			}
 		}
 		for L := t.To.Loop; L != nil && !L.Contains(t.From); L = L.Parent {

@@ -1,6 +1,6 @@
 /* loop_counts.c: loop shapes whose body-execution counts are derived by
- * hand (unroll.TestLoopCounts). A count is the number of times the loop's
- * body runs per entry (max) and over the run (total). */
+ * hand (unroll.TestLoopCounts). A count is the bodies that complete (go around
+ * or leave by a bottom test; not one left by a break), per entry (max) and over the run (total). */
 #include <wcet.h>
 
 int work(int n) {
@@ -14,7 +14,7 @@ int main(void) {
   int s = 0;
   for (int i = 0; i < 10; i++) /* F1: i = 0..9: 10 */
     s += i;
-  for (int i = 0; i < 10; i++) { /* F2: i = 0..6, the 7th body breaks: 7 */
+  for (int i = 0; i < 10; i++) { /* F2: i = 0..5 go around, the 7th body breaks: 6 */
     if (i == 6)
       break;
     s++;
@@ -24,7 +24,7 @@ int main(void) {
     k++;
   } while (k < 5);
   k = 0;
-  while (1) { /* W: bodies with k = 0, 1, 2, 3 (breaks): 4 */
+  while (1) { /* W: k = 0, 1, 2 go around, the 4th breaks: 3 */
     if (k == 3)
       break;
     k++;
