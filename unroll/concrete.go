@@ -107,7 +107,14 @@ func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why s
 	} else if err != nil {
 		return nil, "", err
 	}
-	res = concreteResult(p, r, nil, big.NewInt(r.Costs[resource]))
+	// The only values the run took are external results no op reads
+	// (interp.Config.StopAtUnknown gives them 0): the witness carries
+	// them, so that its replay follows the run.
+	var zeros []*big.Int
+	for range r.NondetUsed {
+		zeros = append(zeros, new(big.Int))
+	}
+	res = concreteResult(p, r, zeros, big.NewInt(r.Costs[resource]))
 	res.States = 1
 	res.Loops = rows
 	if cfg.IgnoreAssertions {

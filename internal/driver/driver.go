@@ -105,6 +105,10 @@ type Options struct {
 	// reaches is refused at its position, instead of being any value of
 	// its type (listed in assumptions[]).
 	RefuseVolatile bool
+	// PlainVolatile (--volatile memory): a volatile object holds what
+	// the program stored (plainVolatile); a read at a fixed address
+	// stays any value of its type.
+	PlainVolatile bool
 }
 
 // inputs are the program's files.
@@ -167,6 +171,9 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		if err := refuseVolatile(p); err != nil {
 			return nil, err
 		}
+	}
+	if o.PlainVolatile {
+		plainVolatile(p)
 	}
 	// Unsigned inputs (debug info): their assumptions are read unsigned.
 	uassume, err := unsignedAssumptions(p, entry, assume)

@@ -27,3 +27,38 @@ func refuseVolatile(p *ts.Program) error {
 	}
 	return nil
 }
+
+// plainVolatile is --volatile memory: a volatile object holds what the
+// program stored in it, as in a program no other agent writes (a
+// simulation, a generated test: Csmith's volatile globals). Every
+// volatile access but one at a fixed address becomes a plain one; a
+// read at a fixed address (a memory-mapped register, which no store of
+// the program's objects reaches) stays any value of its type.
+func plainVolatile(p *ts.Program) {
+	for _, f := range p.Funcs {
+		for _, t := range f.Trans {
+			for _, op := range t.Ops {
+				switch o := op.(type) {
+				case *ts.Load:
+					if o.Volatile && !fixedAddress(o.Addr) {
+						o.Volatile = false
+					}
+				case *ts.Store:
+					if o.Volatile && !fixedAddress(o.Addr) {
+						o.Volatile = false
+					}
+				}
+			}
+		}
+	}
+}
+
+// fixedAddress: e is an integer constant cast to a pointer.
+func fixedAddress(e ts.Expr) bool {
+	c, ok := e.(*ts.Cast)
+	if !ok || c.Op != "inttoptr" {
+		return false
+	}
+	_, isConst := c.X.(*ts.Const)
+	return isConst
+}
