@@ -319,8 +319,10 @@ type Pragma struct {
 	// the next token is not a loop keyword.
 	Next int
 	// Removed: the loop this loopbound pragma stands before has no copy
-	// in the IR (the optimiser unrolled it fully or deleted it); the
-	// pragma bounds nothing and is reported as such.
+	// in the IR (the optimiser unrolled it fully or deleted it), or, for
+	// a marker under O2, no count of it is left (the optimiser deleted
+	// the code it marks, which never runs); the pragma bounds or counts
+	// nothing and is reported as such.
 	Removed bool
 }
 
