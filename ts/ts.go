@@ -466,6 +466,31 @@ type Lib struct {
 	NoReturn bool
 }
 
+// computedLib are C library functions wcet does not model whose result
+// the real function computes from its arguments and the memory they
+// point to (string.h comparisons and searches, number parsing,
+// character classes, math): an analysis takes the result as any value
+// (an external result), which covers the real one, but a path that
+// needs a particular value of it may have no real run (LibComputed).
+var computedLib = map[string]bool{
+	"strcmp": true, "strncmp": true, "memcmp": true, "bcmp": true, "strcoll": true,
+	"strcasecmp": true, "strncasecmp": true, "strnlen": true, "strspn": true, "strcspn": true,
+	"strchr": true, "strrchr": true, "strstr": true, "strpbrk": true, "memchr": true, "memrchr": true,
+	"atoi": true, "atol": true, "atoll": true, "strtol": true, "strtoul": true, "strtoll": true,
+	"strtoull": true, "strtod": true, "strtof": true, "atof": true,
+	"toupper": true, "tolower": true, "isalpha": true, "isdigit": true, "isalnum": true,
+	"isspace": true, "isupper": true, "islower": true, "isxdigit": true, "isprint": true,
+	"sqrt": true, "sqrtf": true, "sin": true, "sinf": true, "cos": true, "cosf": true,
+	"tan": true, "atan": true, "atan2": true, "exp": true, "log": true, "pow": true,
+	"fabs": true, "floor": true, "ceil": true, "fmod": true,
+}
+
+// LibComputed reports whether name is a C library function whose
+// result the real function computes (computedLib): a witness that takes
+// its result as an input replays in the model, but may have no real run,
+// so it proves no exactness (unroll's self-check).
+func LibComputed(name string) bool { return computedLib[name] }
+
 // Alloca allocates a stack object of Size*Count bytes in the current frame
 // and sets Dst to its address.
 type Alloca struct {

@@ -60,6 +60,10 @@ import (
 // that runs longer, or without end, is left to SS and its limits.
 const concreteFastSteps = 100_000_000
 
+// concreteShare is the percentage of --timeout the concrete run may take
+// (its replay in the self-check takes about as long).
+const concreteShare = 40
+
 // concreteSS is the concrete fast path: the result of the program's only
 // run, or nil and why SS must simulate it.
 func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why string, err error) {
@@ -81,7 +85,14 @@ func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why s
 		// --timeout instead, at about 10M ops a second.
 		steps = min(steps, max(1_000_000, int64(cfg.Timeout.Seconds()*10e6)))
 	}
-	r, err := interp.Run(p, interp.Config{Entry: cfg.Entry, RecordPath: true, LoopBounds: true, StopAtUnknown: true, MaxSteps: steps})
+	var deadline time.Time
+	if cfg.Timeout > 0 {
+		// The clock too: the ops' speed is a guess (a run that records a
+		// long path slows down), and the witness's replay in the
+		// self-check takes as long again.
+		deadline = time.Now().Add(cfg.Timeout * concreteShare / 100)
+	}
+	r, err := interp.Run(p, interp.Config{Entry: cfg.Entry, RecordPath: true, LoopBounds: true, StopAtUnknown: true, MaxSteps: steps, Deadline: deadline})
 	switch {
 	case err != nil:
 		return nil, err.Error(), nil

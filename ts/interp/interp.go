@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"time"
 	"weak"
 
 	"wcet/ts"
@@ -44,6 +45,10 @@ type Config struct {
 	MaxSteps int64
 	// MaxDepth bounds the call frames; 0 means 100000.
 	MaxDepth int
+	// Deadline, when not zero, ends the run with an error once the clock
+	// passes it (checked every deadlineEvery ops): a caller's time
+	// budget, which MaxSteps alone keeps only at a guessed speed.
+	Deadline time.Time
 	// RecordPath records the executed transitions in Result.Path.
 	RecordPath bool
 	// LoopBounds ends the run, as Result.Cut, when it is about to start
@@ -69,6 +74,10 @@ type LoopCut struct {
 	Func string
 	Max  int64
 }
+
+// deadlineEvery is how many ops a run under Config.Deadline executes
+// between two looks at the clock (a few milliseconds).
+const deadlineEvery = 1 << 16
 
 // Default limits of Config.
 const (
@@ -113,6 +122,10 @@ type Result struct {
 	// ops counts as one.
 	Steps      int64
 	NondetUsed int
+	// ExternsRead names, once each in order of first use, the external
+	// functions whose results the run took from the nondet sequence (a
+	// result no op reads is not counted).
+	ExternsRead []string
 	// Path is the executed transitions, when Config.RecordPath is set.
 	Path []Step
 	// Cut is the annotated loop whose maximum the run was about to exceed
@@ -366,27 +379,33 @@ type machine struct {
 	err      *Error
 	steps    int64
 	maxSteps int64
-	maxDepth int
-	costs    []int64
-	heapCur  int64
-	heapPeak int64
-	counters []int64
-	nondet   []*big.Int
-	chooser  func(lo, hi *big.Int, bits int) *big.Int
-	inChoose bool // running chooser: its panics are the caller's
-	nused    int
-	blocked  *Blocked
-	record   bool
-	lbOn     bool     // Config.LoopBounds
-	strict   bool     // Config.StopAtUnknown
-	cut      *LoopCut // where LoopBounds stopped the run
-	path     []Step
-	ended    string
-	retVals  []*big.Int
-	env      func(string) int64
-	scratchN []uint64
-	scratchW []*big.Int
-	scratchP []*poisonSrc
+	// deadline is Config.Deadline; nextClock the step count at which it
+	// is next checked.
+	deadline  time.Time
+	nextClock int64
+	maxDepth  int
+	costs     []int64
+	heapCur   int64
+	heapPeak  int64
+	counters  []int64
+	nondet    []*big.Int
+	chooser   func(lo, hi *big.Int, bits int) *big.Int
+	inChoose  bool // running chooser: its panics are the caller's
+	nused     int
+	blocked   *Blocked
+	record    bool
+	lbOn      bool // Config.LoopBounds
+	strict    bool // Config.StopAtUnknown
+	// externsRead: Result.ExternsRead.
+	externsRead []string
+	cut         *LoopCut // where LoopBounds stopped the run
+	path        []Step
+	ended       string
+	retVals     []*big.Int
+	env         func(string) int64
+	scratchN    []uint64
+	scratchW    []*big.Int
+	scratchP    []*poisonSrc
 }
 
 func (m *machine) failf(pos ts.Pos, format string, args ...any) {
@@ -557,6 +576,13 @@ func (m *machine) choose(fr *iframe) *ctrans {
 		m.failf(t.pos, "step limit exceeded: more than %d ops executed (raise it, or check for an endless loop)", m.maxSteps)
 		return nil
 	}
+	if m.steps >= m.nextClock && !m.deadline.IsZero() {
+		m.nextClock = m.steps + deadlineEvery
+		if time.Now().After(m.deadline) {
+			m.failf(t.pos, "time limit reached after %d ops", m.steps)
+			return nil
+		}
+	}
 	if m.record {
 		m.path = append(m.path, Step{Func: fr.fn.name, Trans: t.id})
 	}
@@ -692,15 +718,16 @@ func patternOf(t ts.Type, n uint64, w *big.Int) *big.Int {
 func (m *machine) result() *Result {
 	in := m.in
 	r := &Result{
-		Costs:      make(map[string]int64, len(in.resources)),
-		Ended:      m.ended,
-		Return:     m.retVals,
-		Blocked:    m.blocked,
-		Counters:   make(map[string]int64, len(in.counters)),
-		Steps:      m.steps,
-		NondetUsed: m.nused,
-		Path:       m.path,
-		Cut:        m.cut,
+		Costs:       make(map[string]int64, len(in.resources)),
+		Ended:       m.ended,
+		Return:      m.retVals,
+		Blocked:     m.blocked,
+		Counters:    make(map[string]int64, len(in.counters)),
+		Steps:       m.steps,
+		NondetUsed:  m.nused,
+		ExternsRead: m.externsRead,
+		Path:        m.path,
+		Cut:         m.cut,
 	}
 	for i, name := range in.resources {
 		r.Costs[name] = m.costs[i]

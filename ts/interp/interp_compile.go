@@ -646,16 +646,18 @@ func (c *icomp) parallel(ops []ts.Op, t *ts.Trans) cop {
 // its arguments.
 func (in *Interp) newMachine(cfg Config) (*machine, error) {
 	m := &machine{
-		in:       in,
-		maxSteps: cfg.MaxSteps,
-		maxDepth: cfg.MaxDepth,
-		costs:    make([]int64, len(in.resources)),
-		counters: make([]int64, len(in.counters)),
-		nondet:   cfg.Nondet,
-		chooser:  cfg.Choose,
-		record:   cfg.RecordPath,
-		lbOn:     cfg.LoopBounds,
-		strict:   cfg.StopAtUnknown,
+		in:        in,
+		maxSteps:  cfg.MaxSteps,
+		deadline:  cfg.Deadline,
+		nextClock: deadlineEvery,
+		maxDepth:  cfg.MaxDepth,
+		costs:     make([]int64, len(in.resources)),
+		counters:  make([]int64, len(in.counters)),
+		nondet:    cfg.Nondet,
+		chooser:   cfg.Choose,
+		record:    cfg.RecordPath,
+		lbOn:      cfg.LoopBounds,
+		strict:    cfg.StopAtUnknown,
 	}
 	if m.maxSteps <= 0 {
 		m.maxSteps = DefaultMaxSteps

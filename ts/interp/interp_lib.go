@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/bits"
+	"slices"
 
 	"wcet/assertions/lang"
 
@@ -299,7 +300,8 @@ func (c *icomp) externCall(o *ts.Lib, pos ts.Pos) (cop, error) {
 	for i, d := range dsts {
 		dead[i] = !c.read[d]
 	}
-	why := "result of external function " + o.Name
+	name := o.Name
+	why := "result of external function " + name
 	noReturn := o.NoReturn
 	return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
 		for _, e := range checks {
@@ -323,6 +325,9 @@ func (c *icomp) externCall(o *ts.Lib, pos ts.Pos) (cop, error) {
 				return
 			}
 			setBig(f, d, v)
+			if !dead[i] && !slices.Contains(f.m.externsRead, name) {
+				f.m.externsRead = append(f.m.externsRead, name)
+			}
 		}
 		if noReturn {
 			f.m.end("abort", nil)
