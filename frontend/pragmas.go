@@ -297,15 +297,11 @@ func attachMarkers(p *ts.Program, prs []*ts.Pragma, entry string, o2 bool) error
 // countNames are the frequency variables some Count op of p counts.
 func countNames(p *ts.Program) map[string]bool {
 	out := map[string]bool{}
-	for _, f := range p.Funcs {
-		for _, t := range f.Trans {
-			for _, op := range t.Ops {
-				if c, ok := op.(*ts.Count); ok {
-					out[c.Name] = true
-				}
-			}
+	p.EachOp(func(_ *ts.Func, _ *ts.Trans, op ts.Op) {
+		if c, ok := op.(*ts.Count); ok {
+			out[c.Name] = true
 		}
-	}
+	})
 	return out
 }
 

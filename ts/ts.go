@@ -691,3 +691,15 @@ func Signed(v *big.Int, bits int) *big.Int {
 	}
 	return new(big.Int).Set(v)
 }
+
+// EachOp calls fn on every op of every function of p, with its
+// function and transition, in order.
+func (p *Program) EachOp(fn func(f *Func, t *Trans, op Op)) {
+	for _, f := range p.Funcs {
+		for _, t := range f.Trans {
+			for _, op := range t.Ops {
+				fn(f, t, op)
+			}
+		}
+	}
+}

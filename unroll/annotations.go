@@ -77,18 +77,14 @@ func assertAnnotations(p *ts.Program, verdict func(assertKey) (string, *analysis
 // for WCET_ASSERT, else the ts.Assert's Origin (pragma, facts:FILE).
 func assertOrigins(p *ts.Program) map[assertKey]string {
 	out := map[assertKey]string{}
-	for _, f := range p.Funcs {
-		for _, t := range f.Trans {
-			for _, op := range t.Ops {
-				if a, ok := op.(*ts.Assert); ok {
-					o := a.Origin
-					if o == "" {
-						o = "macro"
-					}
-					out[keyOf(a)] = o
-				}
+	p.EachOp(func(_ *ts.Func, _ *ts.Trans, op ts.Op) {
+		if a, ok := op.(*ts.Assert); ok {
+			o := a.Origin
+			if o == "" {
+				o = "macro"
 			}
+			out[keyOf(a)] = o
 		}
-	}
+	})
 	return out
 }

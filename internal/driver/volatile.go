@@ -35,22 +35,14 @@ func refuseVolatile(p *ts.Program) error {
 // read at a fixed address (a memory-mapped register, which no store of
 // the program's objects reaches) stays any value of its type.
 func plainVolatile(p *ts.Program) {
-	for _, f := range p.Funcs {
-		for _, t := range f.Trans {
-			for _, op := range t.Ops {
-				switch o := op.(type) {
-				case *ts.Load:
-					if o.Volatile && !fixedAddress(o.Addr) {
-						o.Volatile = false
-					}
-				case *ts.Store:
-					if o.Volatile && !fixedAddress(o.Addr) {
-						o.Volatile = false
-					}
-				}
-			}
+	p.EachOp(func(_ *ts.Func, _ *ts.Trans, op ts.Op) {
+		switch o := op.(type) {
+		case *ts.Load:
+			o.Volatile = o.Volatile && fixedAddress(o.Addr)
+		case *ts.Store:
+			o.Volatile = o.Volatile && fixedAddress(o.Addr)
 		}
-	}
+	})
 }
 
 // fixedAddress: e is an integer constant cast to a pointer.
