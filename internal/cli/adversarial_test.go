@@ -363,8 +363,13 @@ func worstRun(t *testing.T, file, src string) int64 {
 // and ipet at both pipelines: no bound below the truth, no exact bound
 // other than the truth, and no proven verdict on a pragma a run
 // exceeds. ipet may refuse a shape it does not cover (an error of kind
-// refused), never give a wrong number.
+// refused), never give a wrong number. Under -short only ss and ipet
+// run.
 func TestAdversarial(t *testing.T) {
+	methods := []string{"ss", "ia", "enum", "ipet"}
+	if testing.Short() {
+		methods = []string{"ss", "ipet"}
+	}
 	type report struct {
 		Bound       *int64 `json:"bound"`
 		Exact       bool   `json:"exact"`
@@ -375,7 +380,7 @@ func TestAdversarial(t *testing.T) {
 	}
 	check := func(t *testing.T, file string, truth int64, kept bool) {
 		for _, opt := range []string{"", "O2"} {
-			for _, m := range []string{"ss", "ia", "enum", "ipet"} {
+			for _, m := range methods {
 				code, out, stderr := run("analyze", file, "--cost", "none", "--method", m, "--opt", opt, "--format", "json", "--timeout", "60s")
 				var r report
 				if err := json.Unmarshal([]byte(out), &r); err != nil {
