@@ -32,16 +32,12 @@ func KeyOf(a *ts.Assert) Key {
 func Keys(p *ts.Program) []Key {
 	seen := map[Key]bool{}
 	var out []Key
-	for _, f := range p.Funcs {
-		for _, t := range f.Trans {
-			for _, op := range t.Ops {
-				if a, ok := op.(*ts.Assert); ok && !seen[KeyOf(a)] {
-					seen[KeyOf(a)] = true
-					out = append(out, KeyOf(a))
-				}
-			}
+	p.EachOp(func(_ *ts.Func, _ *ts.Trans, op ts.Op) {
+		if a, ok := op.(*ts.Assert); ok && !seen[KeyOf(a)] {
+			seen[KeyOf(a)] = true
+			out = append(out, KeyOf(a))
 		}
-	}
+	})
 	sort.Slice(out, func(i, j int) bool {
 		a, b := out[i].Pos, out[j].Pos
 		switch {
@@ -78,18 +74,14 @@ func Annotations(p *ts.Program, verdict func(Key) (string, *analysis.Input)) []a
 // WCET_ASSERT, else the ts.Assert's Origin (pragma, facts:FILE).
 func origins(p *ts.Program) map[Key]string {
 	out := map[Key]string{}
-	for _, f := range p.Funcs {
-		for _, t := range f.Trans {
-			for _, op := range t.Ops {
-				if a, ok := op.(*ts.Assert); ok {
-					o := a.Origin
-					if o == "" {
-						o = "macro"
-					}
-					out[KeyOf(a)] = o
-				}
+	p.EachOp(func(_ *ts.Func, _ *ts.Trans, op ts.Op) {
+		if a, ok := op.(*ts.Assert); ok {
+			o := a.Origin
+			if o == "" {
+				o = "macro"
 			}
+			out[KeyOf(a)] = o
 		}
-	}
+	})
 	return out
 }

@@ -111,13 +111,25 @@ func absPath(p string) string {
 	return p
 }
 
-// CompileC compiles a C file to LLVM IR text with the product's pipeline.
+// CompileC compiles a C file to LLVM IR text with the product's pipeline
+// (under O2, with its marker pragmas made count calls: markers.go).
 func CompileC(cfile string, opt Options) ([]byte, error) {
+	if opt.O2 {
+		if ll, ok, err := compileMarked(cfile, opt); ok || err != nil {
+			return ll, err
+		}
+	}
+	return compileWith(cfile, opt)
+}
+
+// compileWith compiles cfile with the pipeline, clang's flags pre
+// before the file's name.
+func compileWith(cfile string, opt Options, pre ...string) ([]byte, error) {
 	optTool, err := lookTool(Tools.Opt)
 	if err != nil {
 		return nil, err
 	}
-	out, err := runClang(cfile, opt, "-S", "-emit-llvm", "-o", "-")
+	out, err := runClang(cfile, opt, append(pre, "-S", "-emit-llvm", "-o", "-")...)
 	if err != nil {
 		return nil, err
 	}

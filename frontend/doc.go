@@ -64,9 +64,11 @@
 // so an assertion copy is checked where the source's would be; the
 // placement rule, stated on the source's loops and entry, is checked on
 // the default-pipeline twin (ts.Program.Unoptimized) that Load compiles
-// beside the O2 program. Markers are placed by line and a line's code can
-// be copied or merged at O2: a marker pragma is refused under O2
-// (WCET_COUNT is a call every copy keeps).
+// beside the O2 program. Markers are placed by line in the default
+// pipeline; at O2, where a line's code can be copied or merged, a marker
+// pragma is rewritten into a __wcet_count call in the preprocessed text
+// before compilation (markers.go), a call every copy keeps; one whose
+// calls O2 deleted with the dead code they stood in is Removed.
 //
 // Refused constructs — indirect calls, inline asm, setjmp/longjmp,
 // computed goto, irreducible control flow, variadic function definitions —

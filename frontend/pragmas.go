@@ -240,6 +240,7 @@ func attachPragmas(p *ts.Program, prs []*ts.Pragma, entry string, o2 bool) error
 // attachPragmas).
 func attachMarkers(p *ts.Program, prs []*ts.Pragma, entry string, o2 bool) error {
 	var lines map[string][]int // code lines per file, sorted
+	var counted map[string]bool
 	for _, pr := range prs {
 		switch pr.Kind {
 		case "marker":
@@ -248,14 +249,15 @@ func attachMarkers(p *ts.Program, prs []*ts.Pragma, entry string, o2 bool) error
 				return &Error{Kind: Malformed, Pos: pr.Pos, Msg: fmt.Sprintf("malformed marker pragma %q: expected `marker NAME`", pr.Text)}
 			}
 			if o2 {
-				// A marker is placed by line (before the first operation of
-				// the line in each function). Under O2 one function may hold
-				// several copies of the line (inlining, unrolling) or a part
-				// of it (LICM, instruction combining), so a count placed by
-				// line can miss executions, and a flow restriction on it
-				// could then exclude real runs. WCET_COUNT is a call that
-				// every copy keeps.
-				return &Error{Kind: Refused, Pos: pr.Pos, Msg: fmt.Sprintf("marker pragma %q is not supported under --opt O2: the optimiser copies and merges the code of a line, so a count placed by line may miss executions; use WCET_COUNT(%s), or the default pipeline", name, name)}
+				// The marker is a __wcet_count call in the code already
+				// (markers.go), with a copy in every copy of its code.
+				// None left: O2 deleted the code it marks, which never
+				// runs; the report says so (Pragma.Removed).
+				if counted == nil {
+					counted = countNames(p)
+				}
+				pr.Removed = !counted[name]
+				continue
 			}
 			if lines == nil {
 				lines = codeLines(p)
@@ -290,6 +292,17 @@ func attachMarkers(p *ts.Program, prs []*ts.Pragma, entry string, o2 bool) error
 		}
 	}
 	return nil
+}
+
+// countNames are the frequency variables some Count op of p counts.
+func countNames(p *ts.Program) map[string]bool {
+	out := map[string]bool{}
+	p.EachOp(func(_ *ts.Func, _ *ts.Trans, op ts.Op) {
+		if c, ok := op.(*ts.Count); ok {
+			out[c.Name] = true
+		}
+	})
+	return out
 }
 
 // codeLines are the source lines holding an operation, per file base

@@ -331,8 +331,10 @@ type Pragma struct {
 	// the next token is not a loop keyword.
 	Next int
 	// Removed: the loop this loopbound pragma stands before has no copy
-	// in the IR (the optimiser unrolled it fully or deleted it); the
-	// pragma bounds nothing and is reported as such.
+	// in the IR (the optimiser unrolled it fully or deleted it), or, for
+	// a marker under O2, no count of it is left (the optimiser deleted
+	// the code it marks, which never runs); the pragma bounds or counts
+	// nothing and is reported as such.
 	Removed bool
 }
 
@@ -475,6 +477,31 @@ type Lib struct {
 	// NoReturn is set for calls that end the program.
 	NoReturn bool
 }
+
+// computedLib are C library functions wcet does not model whose result
+// the real function computes from its arguments and the memory they
+// point to (string.h comparisons and searches, number parsing,
+// character classes, math): an analysis takes the result as any value
+// (an external result), which covers the real one, but a path that
+// needs a particular value of it may have no real run (LibComputed).
+var computedLib = map[string]bool{
+	"strcmp": true, "strncmp": true, "memcmp": true, "bcmp": true, "strcoll": true,
+	"strcasecmp": true, "strncasecmp": true, "strnlen": true, "strspn": true, "strcspn": true,
+	"strchr": true, "strrchr": true, "strstr": true, "strpbrk": true, "memchr": true, "memrchr": true,
+	"atoi": true, "atol": true, "atoll": true, "strtol": true, "strtoul": true, "strtoll": true,
+	"strtoull": true, "strtod": true, "strtof": true, "atof": true,
+	"toupper": true, "tolower": true, "isalpha": true, "isdigit": true, "isalnum": true,
+	"isspace": true, "isupper": true, "islower": true, "isxdigit": true, "isprint": true,
+	"sqrt": true, "sqrtf": true, "sin": true, "sinf": true, "cos": true, "cosf": true,
+	"tan": true, "atan": true, "atan2": true, "exp": true, "log": true, "pow": true,
+	"fabs": true, "floor": true, "ceil": true, "fmod": true,
+}
+
+// LibComputed reports whether name is a C library function whose
+// result the real function computes (computedLib): a witness that takes
+// its result as an input replays in the model, but may have no real run,
+// so it proves no exactness (unroll's self-check).
+func LibComputed(name string) bool { return computedLib[name] }
 
 // Alloca allocates a stack object of Size*Count bytes in the current frame
 // and sets Dst to its address.
@@ -681,4 +708,16 @@ func Signed(v *big.Int, bits int) *big.Int {
 		return new(big.Int).Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(bits)))
 	}
 	return new(big.Int).Set(v)
+}
+
+// EachOp calls fn on every op of every function of p, with its
+// function and transition, in order.
+func (p *Program) EachOp(fn func(f *Func, t *Trans, op Op)) {
+	for _, f := range p.Funcs {
+		for _, t := range f.Trans {
+			for _, op := range t.Ops {
+				fn(f, t, op)
+			}
+		}
+	}
 }

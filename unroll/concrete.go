@@ -60,6 +60,10 @@ import (
 // that runs longer, or without end, is left to SS and its limits.
 const concreteFastSteps = 100_000_000
 
+// concreteShare is the percentage of --timeout the concrete run may take
+// (its replay in the self-check takes about as long).
+const concreteShare = 40
+
 // concreteSS is the concrete fast path: the result of the program's only
 // run, or nil and why SS must simulate it.
 func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why string, err error) {
@@ -82,7 +86,17 @@ func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why s
 		// run's budget.
 		steps = min(steps, max(1_000_000, int64(cfg.Timeout.Seconds()*10e6)))
 	}
-	r, err := interp.Run(p, interp.Config{Entry: cfg.Entry, RecordPath: true, LoopBounds: true, StopAtUnknown: true, MaxSteps: steps, Deadline: cfg.Clock().Deadline()})
+	// The clock too: the earlier of the run's budget and a share of
+	// --timeout (the ops' speed is a guess: a run that records a long
+	// path slows down, and the witness's replay in the self-check takes
+	// as long again).
+	deadline := cfg.Clock().Deadline()
+	if cfg.Timeout > 0 {
+		if d := time.Now().Add(cfg.Timeout * concreteShare / 100); deadline.IsZero() || d.Before(deadline) {
+			deadline = d
+		}
+	}
+	r, err := interp.Run(p, interp.Config{Entry: cfg.Entry, RecordPath: true, LoopBounds: true, StopAtUnknown: true, MaxSteps: steps, Deadline: deadline})
 	switch {
 	case err != nil:
 		return nil, err.Error(), nil
@@ -108,7 +122,14 @@ func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why s
 	} else if err != nil {
 		return nil, "", err
 	}
-	res = concreteResult(p, r, nil, big.NewInt(r.Costs[resource]))
+	// The only values the run took are external results no op reads
+	// (interp.Config.StopAtUnknown gives them 0): the witness carries
+	// them, so that its replay follows the run.
+	var zeros []*big.Int
+	for range r.NondetUsed {
+		zeros = append(zeros, new(big.Int))
+	}
+	res = concreteResult(p, r, zeros, big.NewInt(r.Costs[resource]))
 	res.States = 1
 	res.Loops = rows
 	if cfg.IgnoreAssertions {

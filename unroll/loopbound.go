@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strings"
 	"time"
 
 	"wcet/analysis"
@@ -368,6 +369,9 @@ func (m *machine) loopBoundReport(res *analysis.Result) {
 	}
 	if m.prog != nil {
 		for _, pr := range m.prog.Pragmas {
+			if pr.Kind == "marker" && pr.Removed {
+				res.Assumptions = append(res.Assumptions, removedMarker(pr))
+			}
 			if pr.Kind != "loopbound" || !pr.Removed {
 				continue
 			}
@@ -379,6 +383,12 @@ func (m *machine) loopBoundReport(res *analysis.Result) {
 			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s at %s bounds nothing: no loop of the optimised program comes from the loop at %s (the optimiser unrolled it fully or deleted it, or its function is not reached from the entry), so the pragma was not checked", pr.OriginOf(), pragmaAt(pr.Pos), at))
 		}
 	}
+}
+
+// removedMarker is the assumption of a marker pragma whose code the
+// optimiser deleted (ts.Pragma.Removed).
+func removedMarker(pr *ts.Pragma) string {
+	return fmt.Sprintf("marker %s at %s counts nothing: the optimiser deleted the code it marks (that code never runs), so %s stays 0", strings.TrimSpace(pr.Text), pragmaAt(pr.Pos), strings.TrimSpace(pr.Text))
 }
 
 func posLess(a, b ts.Pos) bool { return a.Before(b) }

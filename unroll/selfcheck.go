@@ -96,8 +96,15 @@ type CheckConfig struct {
 
 // Check is what SelfCheck found.
 type Check struct {
-	// Exact: the witness's replay costs exactly the bound.
+	// Exact: the witness's replay costs exactly the bound, and took no
+	// result of a C library function the real one computes
+	// (ts.LibComputed).
 	Exact bool
+	// Computed, when set, names such a function whose result the
+	// witness took as an input: the replay reaches the bound in the
+	// model, where that result is any value, but a real run of the
+	// function need not give it, so the bound is not claimed exact.
+	Computed string
 	// Sampled counts the sampled runs (the witness replay not counted);
 	// Counted those among them the analysis does not exclude.
 	Sampled, Counted int
@@ -219,6 +226,12 @@ func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc Chec
 			return chk, &SelfCheckError{Resource: cfg.Resource, Bound: res.Bound, Cost: c, Input: witness, Witness: true}
 		}
 		chk.Exact = big.NewInt(c).Cmp(res.Bound) == 0
+		for _, name := range run.ExternsRead {
+			if ts.LibComputed(name) {
+				chk.Exact, chk.Computed = false, name
+				break
+			}
+		}
 	}
 
 	// 2. The sample.

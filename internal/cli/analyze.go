@@ -86,7 +86,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) (ret error) {
 	fs.BoolVar(&a.quiet, "quiet", false, "no progress on stderr")
 	fs.BoolVar(&a.ignoreAsserts, "ignore-assertions", false, "analyse as if no assertion existed")
 	fs.StringVar(&a.factsPath, "facts", "", "flow facts file (JSON, schema wcet/facts/v1): loop bounds, counts, assertions, recursion limits, extern costs, assumptions")
-	fs.StringVar(&a.volatile, "volatile", "unknown", "volatile reads (memory-mapped registers, volatile objects): unknown (any value of the type, listed in assumptions) or refuse")
+	fs.StringVar(&a.volatile, "volatile", "unknown", "volatile reads (memory-mapped registers, volatile objects): unknown (any value of the type, listed in assumptions), refuse, or memory (a volatile object holds what the program stored: no other agent writes it; a read at a fixed address stays unknown)")
 	fs.StringVar(&a.template, "facts-template", "", "write a wcet/facts/v1 template with one loopbound entry per loop the analysis could not bound")
 	fs.BoolVar(&a.strict, "strict", false, "exit 1 when the method stopped on its budget and the bound is the anytime result (ipet over the loop bounds known without it); the report is written")
 	pos, err := parse(fs, args, stderr)
@@ -106,8 +106,8 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) (ret error) {
 	if a.method == "ipet" && a.resource == "heap" {
 		return usagef("analyze: %v", ipet.HeapError)
 	}
-	if a.volatile != "unknown" && a.volatile != "refuse" {
-		return usagef("analyze: --volatile %q: want unknown or refuse", a.volatile)
+	if a.volatile != "unknown" && a.volatile != "refuse" && a.volatile != "memory" {
+		return usagef("analyze: --volatile %q: want unknown, refuse or memory", a.volatile)
 	}
 	if !formats[a.format] {
 		return usagef("analyze: --format %q: want table, json, csv, md, html, dot or sarif", a.format)
@@ -380,8 +380,8 @@ func (a *analyzeFlags) boundOptions() []string {
 	if a.opt != "" {
 		out = append(out, "--opt "+a.opt)
 	}
-	if a.volatile == "refuse" {
-		out = append(out, "--volatile refuse")
+	if a.volatile != "unknown" {
+		out = append(out, "--volatile "+a.volatile)
 	}
 	return out
 }
@@ -395,7 +395,7 @@ func (a *analyzeFlags) analyze(files []string, head *reports.Report) (*reports.R
 	}
 	cfg := withEnv(analysis.Config{Entry: a.entry, Resource: a.resource, Assume: a.assume,
 		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress})
-	out, err := driver.Run(driver.Options{File: files[0], Files: files, Load: lo, Method: a.method, Config: cfg, SearchDebug: searchDebug(), RefuseVolatile: a.volatile == "refuse"}, head)
+	out, err := driver.Run(driver.Options{File: files[0], Files: files, Load: lo, Method: a.method, Config: cfg, SearchDebug: searchDebug(), RefuseVolatile: a.volatile == "refuse", PlainVolatile: a.volatile == "memory"}, head)
 	if err != nil {
 		return nil, nil, usageOf(err)
 	}

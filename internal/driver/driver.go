@@ -105,6 +105,10 @@ type Options struct {
 	// reaches is refused at its position, instead of being any value of
 	// its type (listed in assumptions[]).
 	RefuseVolatile bool
+	// PlainVolatile (--volatile memory): a volatile object holds what
+	// the program stored (plainVolatile); a read at a fixed address
+	// stays any value of its type.
+	PlainVolatile bool
 }
 
 // inputs are the program's files.
@@ -171,6 +175,9 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		if err := refuseVolatile(p); err != nil {
 			return nil, err
 		}
+	}
+	if o.PlainVolatile {
+		plainVolatile(p)
 	}
 	// Unsigned inputs (debug info): their assumptions are read unsigned.
 	uassume, err := unsignedAssumptions(p, entry, assume)
@@ -273,6 +280,9 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		rep.Warnings = append(rep.Warnings, w)
 	}
 	rep.Exact = chk.Exact && anytime == nil
+	if chk.Computed != "" {
+		rep.Assumptions = append(rep.Assumptions, fmt.Sprintf("the result of %s is any value of its type (wcet does not model it); the worst path takes one the real function need not give, so the bound is not claimed exact", chk.Computed))
+	}
 	rep.Stats.SampledRuns = int64(chk.Sampled)
 	rep.Stats.TimeMS = time.Since(began).Milliseconds()
 	return &Outcome{Report: &rep, Program: p, Result: res}, nil

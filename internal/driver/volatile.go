@@ -27,3 +27,30 @@ func refuseVolatile(p *ts.Program) error {
 	}
 	return nil
 }
+
+// plainVolatile is --volatile memory: a volatile object holds what the
+// program stored in it, as in a program no other agent writes (a
+// simulation, a generated test: Csmith's volatile globals). Every
+// volatile access but one at a fixed address becomes a plain one; a
+// read at a fixed address (a memory-mapped register, which no store of
+// the program's objects reaches) stays any value of its type.
+func plainVolatile(p *ts.Program) {
+	p.EachOp(func(_ *ts.Func, _ *ts.Trans, op ts.Op) {
+		switch o := op.(type) {
+		case *ts.Load:
+			o.Volatile = o.Volatile && fixedAddress(o.Addr)
+		case *ts.Store:
+			o.Volatile = o.Volatile && fixedAddress(o.Addr)
+		}
+	})
+}
+
+// fixedAddress: e is an integer constant cast to a pointer.
+func fixedAddress(e ts.Expr) bool {
+	c, ok := e.(*ts.Cast)
+	if !ok || c.Op != "inttoptr" {
+		return false
+	}
+	_, isConst := c.X.(*ts.Const)
+	return isConst
+}

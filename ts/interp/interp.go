@@ -121,6 +121,10 @@ type Result struct {
 	// ops counts as one.
 	Steps      int64
 	NondetUsed int
+	// ExternsRead names, once each in order of first use, the external
+	// functions whose results the run took from the nondet sequence (a
+	// result no op reads is not counted).
+	ExternsRead []string
 	// Path is the executed transitions, when Config.RecordPath is set.
 	Path []Step
 	// Cut is the annotated loop whose maximum the run was about to exceed
@@ -392,16 +396,18 @@ type machine struct {
 	nused    int
 	blocked  *Blocked
 	record   bool
-	lbOn     bool     // Config.LoopBounds
-	strict   bool     // Config.StopAtUnknown
-	cut      *LoopCut // where LoopBounds stopped the run
-	path     []Step
-	ended    string
-	retVals  []*big.Int
-	env      func(string) int64
-	scratchN []uint64
-	scratchW []*big.Int
-	scratchP []*poisonSrc
+	// externsRead: Result.ExternsRead.
+	externsRead []string
+	lbOn        bool     // Config.LoopBounds
+	strict      bool     // Config.StopAtUnknown
+	cut         *LoopCut // where LoopBounds stopped the run
+	path        []Step
+	ended       string
+	retVals     []*big.Int
+	env         func(string) int64
+	scratchN    []uint64
+	scratchW    []*big.Int
+	scratchP    []*poisonSrc
 }
 
 func (m *machine) failf(pos ts.Pos, format string, args ...any) {
@@ -720,15 +726,16 @@ func patternOf(t ts.Type, n uint64, w *big.Int) *big.Int {
 func (m *machine) result() *Result {
 	in := m.in
 	r := &Result{
-		Costs:      make(map[string]int64, len(in.resources)),
-		Ended:      m.ended,
-		Return:     m.retVals,
-		Blocked:    m.blocked,
-		Counters:   make(map[string]int64, len(in.counters)),
-		Steps:      m.steps,
-		NondetUsed: m.nused,
-		Path:       m.path,
-		Cut:        m.cut,
+		Costs:       make(map[string]int64, len(in.resources)),
+		Ended:       m.ended,
+		Return:      m.retVals,
+		Blocked:     m.blocked,
+		Counters:    make(map[string]int64, len(in.counters)),
+		Steps:       m.steps,
+		NondetUsed:  m.nused,
+		ExternsRead: m.externsRead,
+		Path:        m.path,
+		Cut:         m.cut,
 	}
 	for i, name := range in.resources {
 		r.Costs[name] = m.costs[i]

@@ -126,6 +126,9 @@ type icomp struct {
 	resIx       map[string]int
 	// pv are the variables of fn that may hold poison.
 	pv map[*ts.Var]bool
+	// read are the variables some op of fn reads (ts.Uses): an external
+	// result outside it steers nothing (externCall).
+	read map[*ts.Var]bool
 }
 
 func (c *icomp) errorf(pos ts.Pos, format string, args ...any) *Error {
@@ -272,6 +275,17 @@ func (c *icomp) function(cf *cfunc) error {
 	cf.entry = cf.locs[f.Entry.ID]
 	c.pv = poisonVars(f)
 	cf.hasPoison = len(c.pv) > 0
+	c.read = map[*ts.Var]bool{}
+	for _, t := range f.Trans {
+		if t == nil {
+			continue
+		}
+		for _, op := range t.Ops {
+			for _, v := range ts.Uses(op) {
+				c.read[v] = true
+			}
+		}
+	}
 	if owns(f.Exit) {
 		cf.locs[f.Exit.ID].kind = locExit
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/bits"
+	"slices"
 
 	"wcet/assertions/lang"
 
@@ -291,7 +292,16 @@ func (c *icomp) externCall(o *ts.Lib, pos ts.Pos) (cop, error) {
 		}
 	}
 	dsts := o.Dsts
-	why := "result of external function " + o.Name
+	// A result no op reads steers nothing: under Config.StopAtUnknown it
+	// takes 0 (counted in Result.NondetUsed, so that a replay of the run
+	// with as many zeros follows it) instead of ending the run — csmith's
+	// closing printf of the checksum, whose int no one reads.
+	dead := make([]bool, len(dsts))
+	for i, d := range dsts {
+		dead[i] = !c.read[d]
+	}
+	name := o.Name
+	why := "result of external function " + name
 	noReturn := o.NoReturn
 	return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
 		for _, e := range checks {
@@ -304,12 +314,20 @@ func (c *icomp) externCall(o *ts.Lib, pos ts.Pos) (cop, error) {
 				return
 			}
 		}
-		for _, d := range dsts {
+		for i, d := range dsts {
+			if f.m.strict && dead[i] {
+				f.m.nused++
+				setBig(f, d, bigZero)
+				continue
+			}
 			v, ok := f.m.nextNondet(pos, why, d.Type, nil, nil)
 			if !ok {
 				return
 			}
 			setBig(f, d, v)
+			if !dead[i] && !slices.Contains(f.m.externsRead, name) {
+				f.m.externsRead = append(f.m.externsRead, name)
+			}
 		}
 		if noReturn {
 			f.m.end("abort", nil)

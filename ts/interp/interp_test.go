@@ -239,6 +239,13 @@ func TestInterpLoop(t *testing.T) {
 		t.Errorf("path %q; want %q", strings.Join(got, " "), want)
 	}
 	ibRunErr(t, p, Config{Args: ibArgs("n", 1000), MaxSteps: 100}, "step limit exceeded")
+	// A deadline passed: the run ends at its first look at the clock,
+	// after deadlineEvery ops, far below its 6e6 steps; a run shorter
+	// than that never looks.
+	ibRunErr(t, p, Config{Args: ibArgs("n", 1_000_000), Deadline: time.Now().Add(-time.Second)}, "time budget ran out")
+	if res := ibRun(t, p, Config{Args: ibArgs("n", 1000), Deadline: time.Now().Add(-time.Second)}); res.Costs["cycles"] != 3000 {
+		t.Errorf("a short run under a passed deadline: cycles %d", res.Costs["cycles"])
+	}
 }
 
 func BenchmarkInterpLoop(b *testing.B) {
