@@ -650,6 +650,7 @@ func (in *Interp) newMachine(cfg Config) (*machine, error) {
 		in:       in,
 		maxSteps: cfg.MaxSteps,
 		deadline: cfg.Deadline,
+		nextLook: deadlineEvery, // a run shorter than that never looks
 		maxDepth: cfg.MaxDepth,
 		costs:    make([]int64, len(in.resources)),
 		counters: make([]int64, len(in.counters)),

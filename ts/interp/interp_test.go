@@ -242,7 +242,7 @@ func TestInterpLoop(t *testing.T) {
 	// A deadline passed: the run ends at its first look at the clock,
 	// after deadlineEvery ops, far below its 6e6 steps; a run shorter
 	// than that never looks.
-	ibRunErr(t, p, Config{Args: ibArgs("n", 1_000_000), Deadline: time.Now().Add(-time.Second)}, "time budget ran out")
+	ibRunErr(t, p, Config{Args: ibArgs("n", 1_000_000), Deadline: time.Now().Add(-time.Second)}, "budget ran out")
 	if res := ibRun(t, p, Config{Args: ibArgs("n", 1000), Deadline: time.Now().Add(-time.Second)}); res.Costs["cycles"] != 3000 {
 		t.Errorf("a short run under a passed deadline: cycles %d", res.Costs["cycles"])
 	}
