@@ -64,12 +64,14 @@ func TestDeadlineInterruptsIsl(t *testing.T) {
 	}
 }
 
-// semiprimeSolver is a solver of a new Ctx, without a per-check timeout,
-// holding assertSemiprime's query.
+// semiprimeSolver is a solver of a new Ctx, without a per-check timeout
+// or rlimit (DefaultResourceLimit would end the check by its count before
+// a deadline or budget is reached), holding assertSemiprime's query.
 func semiprimeSolver(t *testing.T) (*Ctx, *Solver) {
 	c := newCtx(t)
 	s := c.NewSolver()
 	s.SetTimeout(0)
+	s.SetResourceLimit(0)
 	assertSemiprime(s)
 	return c, s
 }

@@ -169,7 +169,7 @@ int main(void) {
 	if _, err := SelfCheck(pl, cfg, &analysis.Result{Bound: big.NewInt(6), Nondet: nondets(4)}, CheckConfig{Seed: 5}); !errors.As(err, &se) || se.Cost != 7 {
 		t.Errorf("loop bound, bound 6 below 7: got %v, want a run costing 7", err)
 	}
-	// The same annotation reported proven (k >= 5 starts a fifth body:
+	// The same annotation reported proven (k >= 5 completes a fifth body:
 	// the verdict is assumed by hand): a run cut there contradicts it.
 	var pr *ts.Pragma
 	for _, f := range pl.Funcs {
@@ -185,7 +185,7 @@ int main(void) {
 		switch {
 		case v == analysis.VerdictAssumed && err != nil:
 			t.Errorf("loop bound assumed: %v", err)
-		case v == analysis.VerdictProven && (!errors.As(err, &se) || se.Cut == nil || !strings.Contains(err.Error(), "starts body execution 5 of the loop at")):
+		case v == analysis.VerdictProven && (!errors.As(err, &se) || se.Cut == nil || !strings.Contains(err.Error(), "completes body execution 5 of the loop at")):
 			t.Errorf("loop bound reported proven, runs cut at it: got %v, want an error naming the run", err)
 		}
 	}
