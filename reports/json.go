@@ -175,12 +175,7 @@ func (e *jsonWriter) report(r *Report) {
 	}
 	if a := r.Anytime; a != nil {
 		e.key(d, false, "anytime")
-		e.b = append(e.b, '{')
-		e.key(d+1, true, "method")
-		e.str(a.Method)
-		e.key(d+1, false, "reason")
-		e.str(a.Reason)
-		e.end(d, '}')
+		e.strPair(d, "method", a.Method, "reason", a.Reason)
 	}
 	p := &r.Provenance
 	for _, kv := range [...]struct{ k, v string }{
@@ -201,13 +196,7 @@ func (e *jsonWriter) report(r *Report) {
 	if len(p.InputFiles) > 0 {
 		e.key(d, false, "input_files")
 		e.list(d, len(p.InputFiles), func(i, depth int) {
-			f := &p.InputFiles[i]
-			e.b = append(e.b, '{')
-			e.key(depth+1, true, "path")
-			e.str(f.Path)
-			e.key(depth+1, false, "sha256")
-			e.str(f.SHA256)
-			e.end(depth, '}')
+			e.strPair(depth, "path", p.InputFiles[i].Path, "sha256", p.InputFiles[i].SHA256)
 		})
 	}
 	if len(p.Options) > 0 {
@@ -490,4 +479,14 @@ func marshal(v any) ([]byte, error) {
 		return nil, err
 	}
 	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+}
+
+// strPair writes an object of two string members at depth d.
+func (e *jsonWriter) strPair(d int, k1, v1, k2, v2 string) {
+	e.b = append(e.b, '{')
+	e.key(d+1, true, k1)
+	e.str(v1)
+	e.key(d+1, false, k2)
+	e.str(v2)
+	e.end(d, '}')
 }
