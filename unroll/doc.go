@@ -26,7 +26,10 @@
 //     feasible path with loops unrolled completely and calls entered in
 //     context, the exact reference of DESIGN for small programs. It also
 //     derives the loop table (loops.go).
-//   - SS, `--method ss` (ss.go): the symbolic simulation of Fig. 3.7 with
+//   - SS, `--method ss` (ss.go: the simulator; ss_sum.go: node summaries
+//     with several ends; ss_join.go: the joins and loop steps; ss_canon.go:
+//     the shapes summaries are reused between; ss_witness.go: the witness
+//     search): the symbolic simulation of Fig. 3.7 with
 //     summaries [ℓ, bound, Δ, Ψ, ω] (package summary), explored with an
 //     explicit stack in post-order. Every TransStep records its step
 //     relation R (poly.State.BeginStep/StepRelation: the transition's
@@ -112,7 +115,7 @@
 // A horizontal join hulls the transformers of two sibling subtrees
 // context-free, and the hull of a path that assigns v (v′ = 1) and one
 // that keeps it (v′ = v) bounds v′ nowhere. After a lossy hull,
-// keepBounds (ss.go) adds back, for a variable one side sets absolutely,
+// keepBounds (ss_join.go) adds back, for a variable one side sets absolutely,
 // the bounds on v′ that the two keep on the images of the node's context
 // and restricts the node's interpolant to the inputs where they hold
 // (computed exactly), so the next iteration of a state machine's loop
