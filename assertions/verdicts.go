@@ -42,14 +42,14 @@ type Block[S any] struct {
 type Blocks[S any] map[Key]*Block[S]
 
 // Keeps reports whether the block recorded for k stays when a blocked
-// path with dependence dep is found: there is one, and it depends on an
-// unknown value or the new path does not. (This is the rule SS has
-// applied since phase 2 was written; its older comment, "the first event,
-// or the first that depends on no unknown value", says the opposite for a
-// recorded dependent block.)
+// path with dependence dep is found: the first block stays, unless it
+// depends on an unknown value and the new one does not. A block that
+// depends on no unknown value is what makes the verdict `violated`
+// (Witnesses), so it is never given up for a dependent one, which would
+// report the violation as `assumed`.
 func (b Blocks[S]) Keeps(k Key, dep bool) bool {
 	ev := b[k]
-	return ev != nil && (ev.Dep || !dep)
+	return ev != nil && (!ev.Dep || dep)
 }
 
 // ErrRetry asks for a run without numeric phase 2: a verdict rests on its
