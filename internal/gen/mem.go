@@ -688,157 +688,174 @@ func (g *gen) memExact() {
 		}
 		return []byte{0, 1, 2, 255, 128, 7}[g.r.Intn(6)]
 	}
-	// the reset
 	if !calloc {
-		switch {
-		case (o.kind == mInt || o.kind == mUnion) && g.r.Intn(2) == 0:
-			v := uint32(g.memConst())
-			if g.r.Intn(3) == 0 {
-				v = 0xffffffff
-			}
-			lhs := o.name
-			if o.kind == mUnion {
-				lhs += ".i"
-			}
-			g.line("%s = %s;", lhs, intLit(int32(v)))
-			putLE(mem, 0, uint64(v), 4)
-		case o.kind == mInts && g.r.Intn(2) == 0:
-			v := g.memConst()
-			g.feature("loop store")
-			g.line("for (int k = 0; k < 4; k++) %s[k] = %d;", o.name, v)
-			for j := 0; j < 4; j++ {
-				putLE(mem, 4*j, uint64(v), 4)
-			}
-		case o.kind == mBytes && g.r.Intn(2) == 0:
-			b := bval()
-			g.feature("loop store")
-			g.line("for (int k = 0; k < 8; k++) %s[k] = %d;", o.name, b)
-			for j := range mem {
-				mem[j] = b
-			}
-		case str && g.r.Intn(3) != 0:
-			// (the analyzer refuses strlen after a memset or a store at a
-			// constant index; stores in loops reach it)
-			g.feature("loop store")
-			g.feature("variable-index store")
-			g.line("for (int k = 0; k < 7; k++) %s[k] = 0;", o.name)
-		default:
-			b := bval()
-			if str {
-				b = 0
-			}
-			g.feature("memset")
-			g.line("memset(%s, %d, %d);", o.bytes(), b, o.size())
-			for j := range mem {
-				mem[j] = b
-			}
-		}
+		g.memExactReset(o, mem, bval)
 	}
 	for k := 0; k <= g.r.Intn(3); k++ {
-		guard := g.r.Intn(3) == 0 && g.canNondet(1)
-		pre := ""
-		if guard {
-			g.feature("nondet")
-			pre = "if (WCET_NONDET_RANGE(0, 1)) "
+		g.memExactStore(o, mem, n, bval)
+	}
+	g.memExactRead(o, mem, calloc)
+}
+
+// memExactReset sets every byte of o (mem follows the bytes written).
+func (g *gen) memExactReset(o mobj, mem []byte, bval func() byte) {
+	str := o.kind == mStr
+	switch {
+	case (o.kind == mInt || o.kind == mUnion) && g.r.Intn(2) == 0:
+		v := uint32(g.memConst())
+		if g.r.Intn(3) == 0 {
+			v = 0xffffffff
 		}
-		kind := g.r.Intn(7)
-		if str && g.r.Intn(2) == 0 {
-			kind = 5
+		lhs := o.name
+		if o.kind == mUnion {
+			lhs += ".i"
 		}
-		switch kind {
-		case 0, 1: // a byte
-			j := g.r.Intn(n)
-			b := bval()
-			g.feature("byte store")
-			switch {
-			case o.kind == mUnion:
-				g.line("%s%s.c[%d] = %d;", pre, o.name, j, b)
-			case o.kind == mInt && g.r.Intn(2) == 0:
-				g.line("%s{ unsigned char *p = (unsigned char *)&%s; p[%d] = %d; }", pre, o.name, j, b)
-			default:
-				g.line("%s%s[%d] = %d;", pre, o.bytes(), j, b)
-			}
+		g.line("%s = %s;", lhs, intLit(int32(v)))
+		putLE(mem, 0, uint64(v), 4)
+	case o.kind == mInts && g.r.Intn(2) == 0:
+		v := g.memConst()
+		g.feature("loop store")
+		g.line("for (int k = 0; k < 4; k++) %s[k] = %d;", o.name, v)
+		for j := 0; j < 4; j++ {
+			putLE(mem, 4*j, uint64(v), 4)
+		}
+	case o.kind == mBytes && g.r.Intn(2) == 0:
+		b := bval()
+		g.feature("loop store")
+		g.line("for (int k = 0; k < 8; k++) %s[k] = %d;", o.name, b)
+		for j := range mem {
 			mem[j] = b
-		case 2: // a short
-			if str || n < 2 {
-				continue
-			}
-			g.feature("short store")
-			v := []uint64{0, 1, 257, 65535, 256}[g.r.Intn(5)]
-			if o.kind == mUnion {
-				j := g.r.Intn(2)
-				g.line("%s%s.s[%d] = %d;", pre, o.name, j, v)
-				putLE(mem, 2*j, v, 2)
-			} else {
-				j := g.r.Intn(n - 1)
-				g.line("%s{ unsigned short h = %d; memcpy(%s + %d, &h, 2); }", pre, v, o.bytes(), j)
-				putLE(mem, j, v, 2)
-			}
-		case 3: // an int
-			if str {
-				continue
-			}
-			v := uint32(g.memConst())
-			switch o.kind {
-			case mInt:
-				g.line("%s%s = %s;", pre, o.name, intLit(int32(v)))
-				putLE(mem, 0, uint64(v), 4)
-			case mUnion:
-				g.line("%s%s.i = %s;", pre, o.name, intLit(int32(v)))
-				putLE(mem, 0, uint64(v), 4)
-			case mInts:
-				j := g.r.Intn(4)
-				g.line("%s%s[%d] = %s;", pre, o.name, j, intLit(int32(v)))
-				putLE(mem, 4*j, uint64(v), 4)
-			default:
-				j := g.r.Intn(n - 3)
-				g.feature("memcpy")
-				g.line("%s{ int t = %s; memcpy(%s + %d, &t, 4); }", pre, intLit(int32(v)), o.bytes(), j)
-				putLE(mem, j, uint64(v), 4)
-			}
-		case 4: // a partial memset
-			j := g.r.Intn(n)
-			l := 1 + g.r.Intn(n-j)
-			b := bval()
-			g.feature("memset")
-			g.line("%smemset(%s + %d, %d, %d);", pre, o.bytes(), j, b, l)
-			for x := j; x < j+l; x++ {
-				mem[x] = b
-			}
-		case 5: // bytes at variable indices, in a loop
-			j := g.r.Intn(n)
-			l := 1 + g.r.Intn(n-j)
-			b := bval()
-			g.feature("variable-index store")
-			g.feature("loop store")
-			g.line("%sfor (int k = %d; k < %d; k++) %s[k] = %d;", pre, j, j+l, o.bytes(), b)
-			for x := j; x < j+l; x++ {
-				mem[x] = b
-			}
-		default: // memcpy from a constant table, or memmove inside
-			l := 1 + g.r.Intn(min(n, 4))
-			j := g.r.Intn(n - l + 1)
-			if g.r.Intn(3) == 0 {
-				j2 := g.r.Intn(n - l + 1)
-				g.feature("memmove")
-				g.line("%smemmove(%s + %d, %s + %d, %d);", pre, o.bytes(), j, o.bytes(), j2, l)
-				tmp := append([]byte(nil), mem[j2:j2+l]...)
-				copy(mem[j:], tmp)
-				continue
-			}
-			var cs []string
-			var src []byte
-			for x := 0; x < l; x++ {
-				b := bval()
-				src = append(src, b)
-				cs = append(cs, fmt.Sprint(b))
-			}
-			g.feature("memcpy")
-			g.line("%s{ static const unsigned char cs[%d] = {%s}; memcpy(%s + %d, cs, %d); }", pre, l, strings.Join(cs, ", "), o.bytes(), j, l)
-			copy(mem[j:], src)
+		}
+	case str && g.r.Intn(3) != 0:
+		// (the analyzer refuses strlen after a memset or a store at a
+		// constant index; stores in loops reach it)
+		g.feature("loop store")
+		g.feature("variable-index store")
+		g.line("for (int k = 0; k < 7; k++) %s[k] = 0;", o.name)
+	default:
+		b := bval()
+		if str {
+			b = 0
+		}
+		g.feature("memset")
+		g.line("memset(%s, %d, %d);", o.bytes(), b, o.size())
+		for j := range mem {
+			mem[j] = b
 		}
 	}
-	// the read
+}
+
+// memExactStore emits one store of memExact to the first n bytes of o,
+// some under a nondet choice (mem follows them all).
+func (g *gen) memExactStore(o mobj, mem []byte, n int, bval func() byte) {
+	str := o.kind == mStr
+	guard := g.r.Intn(3) == 0 && g.canNondet(1)
+	pre := ""
+	if guard {
+		g.feature("nondet")
+		pre = "if (WCET_NONDET_RANGE(0, 1)) "
+	}
+	kind := g.r.Intn(7)
+	if str && g.r.Intn(2) == 0 {
+		kind = 5
+	}
+	switch kind {
+	case 0, 1: // a byte
+		j := g.r.Intn(n)
+		b := bval()
+		g.feature("byte store")
+		switch {
+		case o.kind == mUnion:
+			g.line("%s%s.c[%d] = %d;", pre, o.name, j, b)
+		case o.kind == mInt && g.r.Intn(2) == 0:
+			g.line("%s{ unsigned char *p = (unsigned char *)&%s; p[%d] = %d; }", pre, o.name, j, b)
+		default:
+			g.line("%s%s[%d] = %d;", pre, o.bytes(), j, b)
+		}
+		mem[j] = b
+	case 2: // a short
+		if str || n < 2 {
+			return
+		}
+		g.feature("short store")
+		v := []uint64{0, 1, 257, 65535, 256}[g.r.Intn(5)]
+		if o.kind == mUnion {
+			j := g.r.Intn(2)
+			g.line("%s%s.s[%d] = %d;", pre, o.name, j, v)
+			putLE(mem, 2*j, v, 2)
+		} else {
+			j := g.r.Intn(n - 1)
+			g.line("%s{ unsigned short h = %d; memcpy(%s + %d, &h, 2); }", pre, v, o.bytes(), j)
+			putLE(mem, j, v, 2)
+		}
+	case 3: // an int
+		if str {
+			return
+		}
+		v := uint32(g.memConst())
+		switch o.kind {
+		case mInt:
+			g.line("%s%s = %s;", pre, o.name, intLit(int32(v)))
+			putLE(mem, 0, uint64(v), 4)
+		case mUnion:
+			g.line("%s%s.i = %s;", pre, o.name, intLit(int32(v)))
+			putLE(mem, 0, uint64(v), 4)
+		case mInts:
+			j := g.r.Intn(4)
+			g.line("%s%s[%d] = %s;", pre, o.name, j, intLit(int32(v)))
+			putLE(mem, 4*j, uint64(v), 4)
+		default:
+			j := g.r.Intn(n - 3)
+			g.feature("memcpy")
+			g.line("%s{ int t = %s; memcpy(%s + %d, &t, 4); }", pre, intLit(int32(v)), o.bytes(), j)
+			putLE(mem, j, uint64(v), 4)
+		}
+	case 4: // a partial memset
+		j := g.r.Intn(n)
+		l := 1 + g.r.Intn(n-j)
+		b := bval()
+		g.feature("memset")
+		g.line("%smemset(%s + %d, %d, %d);", pre, o.bytes(), j, b, l)
+		for x := j; x < j+l; x++ {
+			mem[x] = b
+		}
+	case 5: // bytes at variable indices, in a loop
+		j := g.r.Intn(n)
+		l := 1 + g.r.Intn(n-j)
+		b := bval()
+		g.feature("variable-index store")
+		g.feature("loop store")
+		g.line("%sfor (int k = %d; k < %d; k++) %s[k] = %d;", pre, j, j+l, o.bytes(), b)
+		for x := j; x < j+l; x++ {
+			mem[x] = b
+		}
+	default: // memcpy from a constant table, or memmove inside
+		l := 1 + g.r.Intn(min(n, 4))
+		j := g.r.Intn(n - l + 1)
+		if g.r.Intn(3) == 0 {
+			j2 := g.r.Intn(n - l + 1)
+			g.feature("memmove")
+			g.line("%smemmove(%s + %d, %s + %d, %d);", pre, o.bytes(), j, o.bytes(), j2, l)
+			tmp := append([]byte(nil), mem[j2:j2+l]...)
+			copy(mem[j:], tmp)
+			return
+		}
+		var cs []string
+		var src []byte
+		for x := 0; x < l; x++ {
+			b := bval()
+			src = append(src, b)
+			cs = append(cs, fmt.Sprint(b))
+		}
+		g.feature("memcpy")
+		g.line("%s{ static const unsigned char cs[%d] = {%s}; memcpy(%s + %d, cs, %d); }", pre, l, strings.Join(cs, ", "), o.bytes(), j, l)
+		copy(mem[j:], src)
+	}
+}
+
+// memExactRead emits memExact's read of o, compared with mem.
+func (g *gen) memExactRead(o mobj, mem []byte, calloc bool) {
+	str := o.kind == mStr
 	var r string
 	var v int64
 	switch w := []int{1, 2, 4, 4}[g.r.Intn(4)]; {
