@@ -145,38 +145,13 @@ func Enum(p *ts.Program, cfg analysis.Config) (res *analysis.Result, err error) 
 		if !deadline.IsZero() && time.Now().After(deadline) {
 			return nil, m.limit(fmt.Sprintf("timeout after %s", cfg.Timeout), p)
 		}
-		fr := p.top
-		var succ []*path
-		if fr.resume != nil {
-			// Back from a call: finish the interrupted transition.
-			rp := fr.resume
-			fr.resume = nil
-			qs, err := m.TransStep(p, rp.t, rp.at)
-			if err != nil {
-				return nil, err
-			}
-			succ = m.keep(qs, succ, fr.f.Name, rp.t, p.trail, false)
-		} else {
-			loc := fr.loc
-			if loc == fr.f.Halt || loc == fr.f.Exit || len(loc.Out) == 0 {
-				p.st.Free()
-				continue
-			}
-			outs := loc.Out
-			for i, t := range outs {
-				q := p
-				if i < len(outs)-1 {
-					q = p.clone()
-					held = append(held, q)
-				}
-				q.loopStep(q.top, t)
-				qs, err := m.TransStep(q, t, 0)
-				if err != nil {
-					return nil, err
-				}
-				succ = m.keep(qs, succ, fr.f.Name, t, p.trail, true)
-				held = append(held, succ...)
-			}
+		succ, ok, err := m.enumSuccessors(p, &held)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			p.st.Free()
+			continue
 		}
 		if len(succ) > 1 {
 			for _, q := range succ {
@@ -195,7 +170,51 @@ func Enum(p *ts.Program, cfg analysis.Config) (res *analysis.Result, err error) 
 	if best == nil {
 		return nil, m.noPathError()
 	}
-	res, err = m.result(best, bestBound, cfg)
+	return m.enumResult(p, best, bestBound, cfg, lt, violators)
+}
+
+// enumSuccessors are the successors of p, Enum's step: the rest of the
+// transition a call interrupted, or every outgoing transition of p's
+// location (paths cloned for them are added to held). ok is false when p
+// stands at the end of its function with nowhere to go.
+func (m *machine) enumSuccessors(p *path, held *[]*path) (succ []*path, ok bool, err error) {
+	fr := p.top
+	if fr.resume != nil {
+		// Back from a call: finish the interrupted transition.
+		rp := fr.resume
+		fr.resume = nil
+		qs, err := m.TransStep(p, rp.t, rp.at)
+		if err != nil {
+			return nil, true, err
+		}
+		return m.keep(qs, succ, fr.f.Name, rp.t, p.trail, false), true, nil
+	}
+	loc := fr.loc
+	if loc == fr.f.Halt || loc == fr.f.Exit || len(loc.Out) == 0 {
+		return nil, false, nil
+	}
+	outs := loc.Out
+	for i, t := range outs {
+		q := p
+		if i < len(outs)-1 {
+			q = p.clone()
+			*held = append(*held, q)
+		}
+		q.loopStep(q.top, t)
+		qs, err := m.TransStep(q, t, 0)
+		if err != nil {
+			return nil, true, err
+		}
+		succ = m.keep(qs, succ, fr.f.Name, t, p.trail, true)
+		*held = append(*held, succ...)
+	}
+	return succ, true, nil
+}
+
+// enumResult is Enum's result from its worst path: the bound, the loop
+// table, the assertions' verdicts and the loop-bound annotations.
+func (m *machine) enumResult(p *ts.Program, best *path, bestBound *big.Int, cfg analysis.Config, lt *loopTable, violators map[assertions.Key]*path) (*analysis.Result, error) {
+	res, err := m.result(best, bestBound, cfg)
 	if res != nil {
 		res.Loops = lt.sorted()
 		res.Annotations = m.assertVerdicts(p, violators, cfg)
