@@ -70,187 +70,226 @@ func forgetMemory(p *ts.Program) (rel map[*ts.Var]bool, ok bool) {
 // (rel is the closure without the stored values), and branchOnly says
 // whether the loads reach nothing but branch conditions (forgetMemory).
 func relevanceOf(p *ts.Program, forget bool) (rel map[*ts.Var]bool, memory, branchOnly bool) {
-	rel = map[*ts.Var]bool{}
-	var others []*ts.Var // what every sink but a branch condition reads
-	mayFault := singleDefs(p).mayFault
-	deps := map[*ts.Var][]*ts.Var{} // v matters → these matter
-	var memDeps []*ts.Var           // memory matters → these matter
-	var loads []*ts.Var             // results of loads from writable memory
-	var evalDeps []*ts.Var          // operands of non-integer values
-	var work []*ts.Var
-	mark := func(vs []*ts.Var) {
-		for _, v := range vs {
-			if !rel[v] {
-				rel[v] = true
-				work = append(work, v)
-			}
-		}
-	}
-	vars := func(es ...ts.Expr) []*ts.Var {
-		var out []*ts.Var
-		for _, e := range es {
-			if e != nil {
-				out = append(out, ts.ExprVars(e)...)
-			}
-		}
-		return out
-	}
-	// Return values per function, for call results.
-	rets := map[string][][]*ts.Var{}
-	retFaults := map[string]map[int]bool{} // results some return computes by a division that may fault
+	g := &relGraph{rel: map[*ts.Var]bool{}, deps: map[*ts.Var][]*ts.Var{}, mayFault: singleDefs(p).mayFault}
+	g.returns(p)
 	for _, f := range p.Funcs {
 		for _, t := range f.Trans {
 			for _, op := range t.Ops {
-				if r, ok := op.(*ts.Ret); ok {
-					for i, v := range r.Vals {
-						for len(rets[f.Name]) <= i {
-							rets[f.Name] = append(rets[f.Name], nil)
-						}
-						rets[f.Name][i] = append(rets[f.Name][i], vars(v)...)
-						if mayFault(v) {
-							if retFaults[f.Name] == nil {
-								retFaults[f.Name] = map[int]bool{}
-							}
-							retFaults[f.Name][i] = true
-						}
-					}
-				}
+				g.op(p, op)
 			}
-		}
-	}
-	for _, f := range p.Funcs {
-		for _, t := range f.Trans {
-			for _, op := range t.Ops {
-				switch o := op.(type) {
-				case *ts.Assign:
-					if o.Dst != nil {
-						deps[o.Dst] = append(deps[o.Dst], vars(o.E)...)
-						if o.Dst.Type.Kind != ts.Int {
-							evalDeps = append(evalDeps, vars(o.E)...)
-						} else if mayFault(o.E) {
-							evalDeps = append(evalDeps, o.Dst)
-						}
-					}
-				case *ts.Assume:
-					mark(vars(o.C))
-				case *ts.Havoc:
-					mark(vars(o.Lo, o.Hi))
-					others = append(others, vars(o.Lo, o.Hi)...)
-				case *ts.Cost:
-					mark(vars(o.Amount))
-					others = append(others, vars(o.Amount)...)
-				case *ts.Tick:
-					mark(vars(o.Bytes))
-					others = append(others, vars(o.Bytes)...)
-				case *ts.Alloca:
-					mark(vars(o.Count))
-					others = append(others, vars(o.Count)...)
-				case *ts.Load:
-					mark(vars(o.Addr))
-					others = append(others, vars(o.Addr)...)
-					if !constLoad(o.Addr) && o.Dst != nil {
-						loads = append(loads, o.Dst)
-					}
-				case *ts.Store:
-					mark(vars(o.Addr))
-					others = append(others, vars(o.Addr)...)
-					memDeps = append(memDeps, vars(o.Val)...)
-					if o.T.Kind != ts.Int || mayFault(o.Val) {
-						evalDeps = append(evalDeps, vars(o.Val)...)
-					}
-				case *ts.Lib:
-					mark(vars(o.Args...))
-					others = append(others, vars(o.Args...)...)
-					if readsMemory(o) {
-						// Its result is read from memory (mem.go): a load.
-						loads = append(loads, o.Dsts...)
-					}
-				case *ts.Call:
-					callee := p.ByName[o.Callee]
-					if callee == nil {
-						mark(vars(o.Args...))
-						others = append(others, vars(o.Args...)...)
-						continue
-					}
-					for i, a := range o.Args {
-						if i < len(callee.Params) {
-							deps[callee.Params[i]] = append(deps[callee.Params[i]], vars(a)...)
-							if callee.Params[i].Type.Kind != ts.Int {
-								evalDeps = append(evalDeps, vars(a)...)
-							} else if mayFault(a) {
-								evalDeps = append(evalDeps, callee.Params[i])
-							}
-						}
-					}
-					for i, d := range o.Dsts {
-						if i < len(rets[o.Callee]) {
-							deps[d] = append(deps[d], rets[o.Callee][i]...)
-							if d.Type.Kind != ts.Int {
-								evalDeps = append(evalDeps, rets[o.Callee][i]...)
-							} else if retFaults[o.Callee][i] {
-								evalDeps = append(evalDeps, d)
-							}
-						}
-					}
-				}
-			}
-		}
-	}
-	closure := func() {
-		for len(work) > 0 {
-			v := work[len(work)-1]
-			work = work[:len(work)-1]
-			mark(deps[v])
 		}
 	}
 	for {
-		closure()
+		g.closure()
 		if memory || forget {
 			break
 		}
-		for _, l := range loads {
-			if rel[l] {
+		for _, l := range g.loads {
+			if g.rel[l] {
 				memory = true
 			}
 		}
 		if !memory {
 			break
 		}
-		mark(memDeps)
+		g.mark(g.memDeps)
 	}
 	// Values SS evaluates whatever their use (pointers, floats: SS keeps
 	// them outside the polyhedra, but their operands must be known
 	// variables). They do not make memory relevant: a load whose value
 	// only reaches them gives any value when memory is irrelevant.
-	mark(evalDeps)
-	closure()
+	g.mark(g.evalDeps)
+	g.closure()
 	if forget {
-		// Would memory be relevant, and do the loads reach any sink but a
-		// branch condition (or a stored value: memory feeding memory)?
-		for _, l := range loads {
-			if rel[l] {
-				branchOnly = true
-			}
+		branchOnly = g.branchOnly()
+	}
+	return g.rel, memory, branchOnly
+}
+
+// relGraph is relevanceOf's dependence graph: which variables matter
+// (rel), what each variable's value is computed from (deps), and the
+// variables each kind of sink reads.
+type relGraph struct {
+	rel      map[*ts.Var]bool
+	others   []*ts.Var             // what every sink but a branch condition reads
+	deps     map[*ts.Var][]*ts.Var // v matters → these matter
+	memDeps  []*ts.Var             // memory matters → these matter
+	loads    []*ts.Var             // results of loads from writable memory
+	evalDeps []*ts.Var             // operands of non-integer values
+	work     []*ts.Var
+	mayFault func(ts.Expr) bool
+	// Return values per function, for call results, and the results
+	// some return computes by a division that may fault.
+	rets      map[string][][]*ts.Var
+	retFaults map[string]map[int]bool
+}
+
+func (g *relGraph) mark(vs []*ts.Var) {
+	for _, v := range vs {
+		if !g.rel[v] {
+			g.rel[v] = true
+			g.work = append(g.work, v)
 		}
-		if branchOnly {
-			other := map[*ts.Var]bool{}
-			stack := append(append(append([]*ts.Var(nil), others...), memDeps...), evalDeps...)
-			for len(stack) > 0 {
-				v := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				if !other[v] {
-					other[v] = true
-					stack = append(stack, deps[v]...)
+	}
+}
+
+func relVars(es ...ts.Expr) []*ts.Var {
+	var out []*ts.Var
+	for _, e := range es {
+		if e != nil {
+			out = append(out, ts.ExprVars(e)...)
+		}
+	}
+	return out
+}
+
+// closure marks everything the marked variables depend on.
+func (g *relGraph) closure() {
+	for len(g.work) > 0 {
+		v := g.work[len(g.work)-1]
+		g.work = g.work[:len(g.work)-1]
+		g.mark(g.deps[v])
+	}
+}
+
+// returns records the variables each function's return values read.
+func (g *relGraph) returns(p *ts.Program) {
+	g.rets = map[string][][]*ts.Var{}
+	g.retFaults = map[string]map[int]bool{}
+	for _, f := range p.Funcs {
+		for _, t := range f.Trans {
+			for _, op := range t.Ops {
+				r, ok := op.(*ts.Ret)
+				if !ok {
+					continue
 				}
-			}
-			for _, l := range loads {
-				if other[l] {
-					branchOnly = false
+				for i, v := range r.Vals {
+					for len(g.rets[f.Name]) <= i {
+						g.rets[f.Name] = append(g.rets[f.Name], nil)
+					}
+					g.rets[f.Name][i] = append(g.rets[f.Name][i], relVars(v)...)
+					if g.mayFault(v) {
+						if g.retFaults[f.Name] == nil {
+							g.retFaults[f.Name] = map[int]bool{}
+						}
+						g.retFaults[f.Name][i] = true
+					}
 				}
 			}
 		}
 	}
-	return rel, memory, branchOnly
+}
+
+// sink marks the variables a sink other than a branch condition reads.
+func (g *relGraph) sink(vs []*ts.Var) {
+	g.mark(vs)
+	g.others = append(g.others, vs...)
+}
+
+// op adds the dependences and sinks of one operation.
+func (g *relGraph) op(p *ts.Program, op ts.Op) {
+	switch o := op.(type) {
+	case *ts.Assign:
+		if o.Dst != nil {
+			g.deps[o.Dst] = append(g.deps[o.Dst], relVars(o.E)...)
+			if o.Dst.Type.Kind != ts.Int {
+				g.evalDeps = append(g.evalDeps, relVars(o.E)...)
+			} else if g.mayFault(o.E) {
+				g.evalDeps = append(g.evalDeps, o.Dst)
+			}
+		}
+	case *ts.Assume:
+		g.mark(relVars(o.C))
+	case *ts.Havoc:
+		g.sink(relVars(o.Lo, o.Hi))
+	case *ts.Cost:
+		g.sink(relVars(o.Amount))
+	case *ts.Tick:
+		g.sink(relVars(o.Bytes))
+	case *ts.Alloca:
+		g.sink(relVars(o.Count))
+	case *ts.Load:
+		g.sink(relVars(o.Addr))
+		if !constLoad(o.Addr) && o.Dst != nil {
+			g.loads = append(g.loads, o.Dst)
+		}
+	case *ts.Store:
+		g.sink(relVars(o.Addr))
+		g.memDeps = append(g.memDeps, relVars(o.Val)...)
+		if o.T.Kind != ts.Int || g.mayFault(o.Val) {
+			g.evalDeps = append(g.evalDeps, relVars(o.Val)...)
+		}
+	case *ts.Lib:
+		g.sink(relVars(o.Args...))
+		if readsMemory(o) {
+			// Its result is read from memory (mem.go): a load.
+			g.loads = append(g.loads, o.Dsts...)
+		}
+	case *ts.Call:
+		g.call(p, o)
+	}
+}
+
+// call links a call's arguments to the callee's parameters and its
+// results to the callee's return values; an external callee's arguments
+// are a sink.
+func (g *relGraph) call(p *ts.Program, o *ts.Call) {
+	callee := p.ByName[o.Callee]
+	if callee == nil {
+		g.sink(relVars(o.Args...))
+		return
+	}
+	for i, a := range o.Args {
+		if i < len(callee.Params) {
+			g.deps[callee.Params[i]] = append(g.deps[callee.Params[i]], relVars(a)...)
+			if callee.Params[i].Type.Kind != ts.Int {
+				g.evalDeps = append(g.evalDeps, relVars(a)...)
+			} else if g.mayFault(a) {
+				g.evalDeps = append(g.evalDeps, callee.Params[i])
+			}
+		}
+	}
+	for i, d := range o.Dsts {
+		if i < len(g.rets[o.Callee]) {
+			g.deps[d] = append(g.deps[d], g.rets[o.Callee][i]...)
+			if d.Type.Kind != ts.Int {
+				g.evalDeps = append(g.evalDeps, g.rets[o.Callee][i]...)
+			} else if g.retFaults[o.Callee][i] {
+				g.evalDeps = append(g.evalDeps, d)
+			}
+		}
+	}
+}
+
+// branchOnly reports, under forget, whether memory would be relevant and
+// the loads reach no sink but a branch condition (or a stored value:
+// memory feeding memory).
+func (g *relGraph) branchOnly() bool {
+	branchOnly := false
+	for _, l := range g.loads {
+		if g.rel[l] {
+			branchOnly = true
+		}
+	}
+	if !branchOnly {
+		return false
+	}
+	other := map[*ts.Var]bool{}
+	stack := append(append(append([]*ts.Var(nil), g.others...), g.memDeps...), g.evalDeps...)
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !other[v] {
+			other[v] = true
+			stack = append(stack, g.deps[v]...)
+		}
+	}
+	for _, l := range g.loads {
+		if other[l] {
+			return false
+		}
+	}
+	return true
 }
 
 // readsMemory reports whether a library call's results are computed from
