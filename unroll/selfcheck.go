@@ -113,6 +113,13 @@ type Check struct {
 	// Stopped: the run's budget (Config.Budget) ended the replay or the
 	// sample before its counts did.
 	Stopped bool
+	// Unreplayed, when set, is why the witness's run failed in the
+	// interpreter (its undefined behaviour, with the operation that
+	// caused it): the bound is then not claimed exact, and the report
+	// says why. TACLeBench jfdctint: its only run overflows a signed
+	// product that steers nothing; SS, which does not track that value,
+	// bounds the run, whose replay the interpreter rejects.
+	Unreplayed error
 }
 
 // SelfCheckError is a run that costs more than the bound, or that
@@ -217,6 +224,9 @@ func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc Chec
 		return chk, nil
 	}
 	c, ok := counts(run, rerr)
+	if errors.As(rerr, &ie) {
+		chk.Unreplayed = ie
+	}
 	if cutErr != nil {
 		cutErr.Input, cutErr.Witness = witness, true
 		return chk, cutErr
