@@ -122,6 +122,18 @@ type Check struct {
 	Unreplayed error
 }
 
+// undefinedBehaviour reports whether the run's error is undefined
+// behaviour of the program (a poison value used, an access out of
+// bounds, a division by zero), not an input the witness lacks (a
+// parameter without a value, the nondet sequence exhausted: a witness
+// search that did not finish).
+func undefinedBehaviour(e *interp.Error) bool {
+	if e.Deadline || e.Unknown || e.Steps == 0 {
+		return false
+	}
+	return e.Origin.Known() || strings.Contains(e.Msg, "undefined behaviour") || strings.Contains(e.Msg, "out of bounds") || strings.Contains(e.Msg, "division by zero")
+}
+
 // SelfCheckError is a run that costs more than the bound, or that
 // exceeds a loop-bound annotation the method reported proven: a soundness
 // fault of the analysis, reported as an internal error.
@@ -224,7 +236,7 @@ func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc Chec
 		return chk, nil
 	}
 	c, ok := counts(run, rerr)
-	if errors.As(rerr, &ie) {
+	if errors.As(rerr, &ie) && undefinedBehaviour(ie) {
 		chk.Unreplayed = ie
 	}
 	if cutErr != nil {
