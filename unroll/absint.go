@@ -39,58 +39,6 @@ import (
 // exact semantics, so the worst path is still re-executed exactly and the
 // bound is claimed exact only when a real run costs it.
 
-// rangeAbstract reports whether op, when it has no affine form (a product
-// of two non-constant operands, a division, remainder or shift by a
-// non-constant amount), is abstracted by a range (havocRange): exact, it
-// is a Z3 atom over 64-bit bit-vectors that every later branch on it
-// sends to Z3, the products of unknowns of a fixed-point control step
-// (issue 17, item 2) taking seconds a check.
-func rangeAbstract(op string) bool {
-	switch op {
-	case "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr":
-		return true
-	}
-	return false
-}
-
-// havocRange is the abstract value of x (op on a, b, without an affine
-// form): a fresh variable of x's type (a lossy event), within the
-// product of the operands' ranges for a mul whose product cannot wrap,
-// else any value of the type. The range is sound: the operands' affine
-// forms are their values modulo 2^w, multiplication commutes with the
-// modulus, and a product range inside the signed range of the type (the
-// view of SS's variables, intType) is the result's own; for division,
-// remainder and shifts the view matters, and the type's range is taken.
-func (m *machine) havocRange(p *path, x *ts.Bin, a, b val) val {
-	var lo, hi *big.Int
-	if x.Op == "mul" && a.hasAf && b.hasAf && x.T.Bits > 1 {
-		alo, k1 := p.st.Min(a.aff)
-		ahi, k2 := p.st.Max(a.aff)
-		blo, k3 := p.st.Min(b.aff)
-		bhi, k4 := p.st.Max(b.aff)
-		if k1 == poly.Finite && k2 == poly.Finite && k3 == poly.Finite && k4 == poly.Finite {
-			t := intType(x.T)
-			for i, c := range []*big.Int{
-				new(big.Int).Mul(alo, blo), new(big.Int).Mul(alo, bhi),
-				new(big.Int).Mul(ahi, blo), new(big.Int).Mul(ahi, bhi),
-			} {
-				if i == 0 || c.Cmp(lo) < 0 {
-					lo = c
-				}
-				if i == 0 || c.Cmp(hi) > 0 {
-					hi = c
-				}
-			}
-			if lo.Cmp(t.Min()) < 0 || hi.Cmp(t.Max()) > 0 {
-				lo, hi = nil, nil // it may wrap: the type's range
-			}
-		}
-	}
-	n := m.fresh("arith")
-	p.st.Havoc(n, intType(x.T), lo, hi)
-	return intVar(n, x.T)
-}
-
 // maxDivs is the most existential variables a kid's state keeps under
 // the abstraction. The affine encoding of one mask or remainder leaves one
 // or two; a handful keeps the strides and bit fields ordinary code relies

@@ -27,8 +27,7 @@ int f(unsigned long a, unsigned long b) {
 `
 
 // TestTimeoutInZ3: the run's budget reaches every Z3 check of ss, ia
-// and enum: --timeout 1s ends each (enum with a timeout LimitError; ss
-// and ia in their witness search, with the bound), not after
+// and enum: --timeout 1s ends each with a timeout LimitError, not after
 // Z3's own per-check cap (10 s). enum set no deadline on its checks
 // before (24.9 s for --timeout 2s). The limit, 9 s for a 1 s budget, is
 // generous for a loaded machine and below one uninterrupted check.
@@ -42,21 +41,11 @@ func TestTimeoutInZ3(t *testing.T) {
 		run  analysis.Method
 	}{{"ss", SS}, {"ia", IA}, {"enum", Enum}} {
 		start := time.Now()
-		res, err := m.run(p, analysis.Config{Entry: "f", Resource: "cycles", Timeout: time.Second})
+		_, err := m.run(p, analysis.Config{Entry: "f", Resource: "cycles", Timeout: time.Second})
 		d := time.Since(start)
 		t.Logf("%s: stopped after %v: %v", m.name, d, err)
 		var le *analysis.LimitError
-		switch {
-		case err == nil && m.name != "enum":
-			// ss and ia take the product as a range while they explore
-			// (absint.go, havocRange): both sides of the test stay
-			// feasible, the bound is 100 (the only cost; sound whether
-			// or not the constant factors in range), and the Z3 check
-			// is the exact witness search's, which the budget stops.
-			if res.Bound.Cmp(big.NewInt(100)) != 0 {
-				t.Errorf("%s: bound %s, want 100", m.name, res.Bound)
-			}
-		case !errors.As(err, &le) || !strings.HasPrefix(le.What, "timeout after 1s"):
+		if !errors.As(err, &le) || !strings.HasPrefix(le.What, "timeout after 1s") {
 			t.Errorf("%s: got %v, want a timeout LimitError", m.name, err)
 		}
 		if d > 9*time.Second {

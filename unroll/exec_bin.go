@@ -255,9 +255,6 @@ func (m *machine) binPaths(p *path, x *ts.Bin, a, b val, pos ts.Pos) ([]*path, [
 	if m.bitAbstract && bitwise(x.Op) {
 		return one(p, m.havocBits(p, x.T))
 	}
-	if m.bitAbstract && rangeAbstract(x.Op) {
-		return one(p, m.havocRange(p, x, a, b))
-	}
 	return one(p, v)
 }
 
