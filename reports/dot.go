@@ -126,7 +126,7 @@ func worstPath(r *Report) (blocks, edges map[string]bool) {
 		return
 	}
 	last := map[string]string{} // function -> its last block on the path
-	for _, b := range r.Witness.Path {
+	for b := range PathBlocks(r.Witness.Path) {
 		blocks[b.Function+"\x00"+b.Block] = true
 		if prev, ok := last[b.Function]; ok {
 			edges[b.Function+"\x00"+prev+"\x00"+b.Block] = true

@@ -154,9 +154,9 @@ func htmlPageOf(r *Report, src *SourceView) htmlPage {
 	}
 	if wt := r.Witness; wt != nil {
 		p.HasWitness = true
-		p.PathLen = len(wt.Path)
-		if n := len(wt.Path); n > 0 {
-			p.PathFrom, p.PathTo = blockText(wt.Path[0]), blockText(wt.Path[n-1])
+		p.PathLen = PathLen(wt.Path)
+		if len(wt.Path) > 0 {
+			p.PathFrom, p.PathTo = blockText(PathFirst(wt.Path)), blockText(PathLast(wt.Path))
 		}
 		p.Inputs = InputsText(wt.Inputs)
 	}

@@ -284,6 +284,14 @@ func (e *jsonWriter) witness(depth int, w *Witness) {
 func (e *jsonWriter) block(depth int, b *Block) {
 	d := depth + 1
 	e.b = append(e.b, '{')
+	if b.Repeat > 0 {
+		e.key(d, true, "repeat")
+		e.num(int64(b.Repeat))
+		e.key(d, false, "path")
+		e.list(d, len(b.Path), func(i, depth int) { e.block(depth, &b.Path[i]) })
+		e.end(depth, '}')
+		return
+	}
 	e.key(d, true, "function")
 	e.str(b.Function)
 	e.key(d, false, "block")
@@ -453,6 +461,47 @@ func (w Witness) MarshalJSON() ([]byte, error) {
 		w.Path = []Block{}
 	}
 	return marshal(plainWitness(w))
+}
+
+// plainBlock is a block of the path; repeatBlock a repetition.
+type (
+	plainBlock struct {
+		Function string `json:"function"`
+		Block    string `json:"block"`
+		File     string `json:"file"`
+		Line     int    `json:"line"`
+		Col      int    `json:"col"`
+	}
+	repeatBlock struct {
+		Repeat int     `json:"repeat"`
+		Path   []Block `json:"path"`
+	}
+)
+
+// MarshalJSON marshals b as a block or, when b.Repeat > 0, as a
+// repetition {"repeat", "path"}.
+func (b Block) MarshalJSON() ([]byte, error) {
+	if b.Repeat > 0 {
+		if b.Path == nil {
+			b.Path = []Block{}
+		}
+		return marshal(repeatBlock{b.Repeat, b.Path})
+	}
+	return marshal(plainBlock{b.Function, b.Block, b.File, b.Line, b.Col})
+}
+
+// UnmarshalJSON reads a block or a repetition.
+func (b *Block) UnmarshalJSON(data []byte) error {
+	var v struct {
+		plainBlock
+		Repeat int     `json:"repeat"`
+		Path   []Block `json:"path"`
+	}
+	if err := json.Unmarshal(data, &v); err != nil {
+		return err
+	}
+	*b = Block{Function: v.Function, Block: v.plainBlock.Block, File: v.File, Line: v.Line, Col: v.Col, Repeat: v.Repeat, Path: v.Path}
+	return nil
 }
 
 // MarshalJSON marshals in with nil maps as {} and a nil nondet as [].

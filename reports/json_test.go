@@ -80,9 +80,12 @@ func randomReport(rng *rand.Rand, bad bool) *Report {
 }
 
 type gen struct {
-	rng  *rand.Rand
-	strs []string
+	rng   *rand.Rand
+	strs  []string
+	depth int // of the repetition being filled
 }
+
+var blockType = reflect.TypeOf(Block{})
 
 func (g *gen) str() string { return g.strs[g.rng.IntN(len(g.strs))] }
 
@@ -124,6 +127,24 @@ func (g *gen) fill(v reflect.Value) {
 		g.fill(p.Elem())
 		v.Set(p)
 	case reflect.Struct:
+		if v.Type() == blockType {
+			// A block, or (one in four, two deep at most) a repetition
+			// of a few (witness_path.go).
+			if g.depth < 2 && g.rng.IntN(4) == 0 {
+				g.depth++
+				var b Block
+				b.Repeat = 1 + g.rng.IntN(3)
+				g.fill(reflect.ValueOf(&b.Path).Elem())
+				g.depth--
+				v.Set(reflect.ValueOf(b))
+				return
+			}
+			b := Block{Function: g.str(), Block: g.str(), File: g.str()}
+			g.fill(reflect.ValueOf(&b.Line).Elem())
+			g.fill(reflect.ValueOf(&b.Col).Elem())
+			v.Set(reflect.ValueOf(b))
+			return
+		}
 		for i := range v.NumField() {
 			if v.Type().Field(i).IsExported() {
 				g.fill(v.Field(i))

@@ -59,7 +59,7 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 	if w := r.Witness; w != nil {
 		sb.WriteString("\n## Worst path\n\n")
 		if p := w.Path; len(p) > 0 {
-			fmt.Fprintf(&sb, "%d blocks, from %s to %s. ", len(p), mdCode(blockText(p[0])), mdCode(blockText(p[len(p)-1])))
+			fmt.Fprintf(&sb, "%d blocks, from %s to %s. ", PathLen(p), mdCode(blockText(PathFirst(p))), mdCode(blockText(PathLast(p))))
 		}
 		fmt.Fprintf(&sb, "Input (replay with `wcet run --witness REPORT.json`): %s\n", mdCode(InputsText(w.Inputs)))
 	}

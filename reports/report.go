@@ -156,13 +156,18 @@ type Witness struct {
 	Inputs Inputs  `json:"inputs"`
 }
 
-// Block is one basic block of the worst path, with its position.
+// Block is one basic block of the worst path, with its position; or, when
+// Repeat > 0, a repetition: Path (blocks and repetitions) Repeat times
+// over, written {"repeat": k, "path": [...]} (witness_path.go: the
+// compressed form of a long path).
 type Block struct {
-	Function string `json:"function"`
-	Block    string `json:"block"`
-	File     string `json:"file"`
-	Line     int    `json:"line"`
-	Col      int    `json:"col"`
+	Function string  `json:"function"`
+	Block    string  `json:"block"`
+	File     string  `json:"file"`
+	Line     int     `json:"line"`
+	Col      int     `json:"col"`
+	Repeat   int     `json:"-"`
+	Path     []Block `json:"-"`
 }
 
 // Inputs is a concrete input, in the syntax of wcet run: a value of Args
@@ -433,7 +438,20 @@ func (w *Witness) normalize() {
 	if w.Path == nil {
 		w.Path = []Block{}
 	}
+	normalizePath(w.Path)
 	w.Inputs.normalize()
+}
+
+// normalizePath gives every repetition of p a non-nil path.
+func normalizePath(p []Block) {
+	for i := range p {
+		if p[i].Repeat > 0 {
+			if p[i].Path == nil {
+				p[i].Path = []Block{}
+			}
+			normalizePath(p[i].Path)
+		}
+	}
 }
 
 func (in *Inputs) normalize() {

@@ -168,7 +168,7 @@ func witnessTable(w io.Writer, r *Report) (bool, error) {
 	t := newTable(w, "worst path", "input")
 	var rows [][]string
 	if p := r.Witness.Path; len(p) > 0 {
-		rows = append(rows, []string{"path", fmt.Sprintf("%d blocks: %s ... %s", len(p), blockText(p[0]), blockText(p[len(p)-1]))})
+		rows = append(rows, []string{"path", fmt.Sprintf("%d blocks: %s ... %s", PathLen(p), blockText(PathFirst(p)), blockText(PathLast(p)))})
 	}
 	in := r.Witness.Inputs
 	for _, k := range sortedKeys(in.Args) {

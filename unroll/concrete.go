@@ -55,14 +55,33 @@ import (
 // unknown value was read, or when only part of the state is known) is
 // still simulated symbolically; the run is all or nothing.
 
-// concreteFastSteps caps the ops of the concrete run (a few seconds of
-// the interpreter with its path recorded, a few hundred MB): a program
-// that runs longer, or without end, is left to SS and its limits.
+// concreteFastSteps caps the ops of the concrete run whatever the
+// timeout (20M transitions recorded at most: 80 MB of path, and the
+// witness's steps): a program that runs longer, or without end, is left
+// to SS and its limits.
 const concreteFastSteps = 100_000_000
 
-// concreteShare is the percentage of --timeout the concrete run may take
-// (its replay in the self-check takes about as long).
-const concreteShare = 40
+// concreteStepsPerSecond is the ops the concrete run may execute per
+// second of --timeout: a count, not a clock, so that the same program
+// gets the same result on an idle or a loaded machine (the budget's
+// deadline only stops a run that would not end). Measured on the 2-core
+// development machine, idle, with the path recorded: the interpreter
+// runs 16-19M ops a second (md5 21M ops in 1.1 s, pm 10M in 0.64 s,
+// bsort 0.2M in 6 ms), and the whole analysis of a one-run program
+// (the run, its loop table, the witness, the self-check's replay, the
+// report) about 7M ops a second (md5 3.1 s). 3M a second leaves the
+// rest of --timeout for a machine at least twice slower: md5 and pm fit
+// at --timeout 10s (30M ops).
+const concreteStepsPerSecond = 3_000_000
+
+// concreteSteps is the step count of the concrete run under timeout (0:
+// none).
+func concreteSteps(timeout time.Duration) int64 {
+	if timeout <= 0 {
+		return concreteFastSteps
+	}
+	return min(concreteFastSteps, max(1_000_000, int64(timeout.Seconds()*concreteStepsPerSecond)))
+}
 
 // concreteSS is the concrete fast path: the result of the program's only
 // run, or nil and why SS must simulate it.
@@ -79,23 +98,9 @@ func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why s
 			return nil, err.Error(), nil // SS reports it
 		}
 	}
-	steps := int64(concreteFastSteps)
-	if cfg.Timeout > 0 {
-		// Its ops are capped by --timeout, at about 10M ops a second (a
-		// count: the same on a loaded machine), and the run stops at the
-		// run's budget.
-		steps = min(steps, max(1_000_000, int64(cfg.Timeout.Seconds()*10e6)))
-	}
-	// The clock too: the earlier of the run's budget and a share of
-	// --timeout (the ops' speed is a guess: a run that records a long
-	// path slows down, and the witness's replay in the self-check takes
-	// as long again).
-	deadline := cfg.Clock().Deadline()
-	if cfg.Timeout > 0 {
-		if d := time.Now().Add(cfg.Timeout * concreteShare / 100); deadline.IsZero() || d.Before(deadline) {
-			deadline = d
-		}
-	}
+	// The ops are counted (concreteSteps); the budget's deadline stops a
+	// run only when the machine is far slower than measured.
+	steps, deadline := concreteSteps(cfg.Timeout), cfg.Clock().Deadline()
 	r, err := interp.Run(p, interp.Config{Entry: cfg.Entry, RecordPath: true, LoopBounds: true, StopAtUnknown: true, MaxSteps: steps, Deadline: deadline})
 	switch {
 	case err != nil:
@@ -183,7 +188,7 @@ func concreteStart(p *ts.Program, f *ts.Func, cfg analysis.Config) string {
 // function. The error is SS's when the run recurses deeper than a
 // recursion fact allows (recursionLimit), errConcretePath when the path
 // does not fit the program's calls.
-func concreteLoops(p *ts.Program, f *ts.Func, steps []interp.Step) (rows []analysis.LoopBound, reached map[*ts.Loop]string, err error) {
+func concreteLoops(p *ts.Program, f *ts.Func, steps interp.Path) (rows []analysis.LoopBound, reached map[*ts.Loop]string, err error) {
 	type cframe struct {
 		fr    *frame
 		calls []*ts.Call // the calls of the current transition still to enter
@@ -193,7 +198,7 @@ func concreteLoops(p *ts.Program, f *ts.Func, steps []interp.Step) (rows []analy
 	counts := &path{}
 	stack := []*cframe{{fr: &frame{f: f, ctx: f.Name}}}
 	reached = map[*ts.Loop]string{}
-	for _, s := range steps {
+	for s := range steps.All() {
 		// Frames that returned.
 		for len(stack) > 0 && stack[len(stack)-1].done && len(stack[len(stack)-1].calls) == 0 {
 			stack = stack[:len(stack)-1]

@@ -98,7 +98,7 @@ func concreteWitness(p *ts.Program, cfg analysis.Config, steps []traceStep, boun
 	// matched is how many of want the run's transitions follow.
 	matched := func(r *interp.Result) int {
 		n := 0
-		for _, s := range r.Path {
+		for s := range r.Path.All() {
 			t := transOf(s)
 			if t == nil {
 				return n
@@ -213,9 +213,9 @@ func concreteWitness(p *ts.Program, cfg analysis.Config, steps []traceStep, boun
 // nondet values were nondet.
 func concreteResult(p *ts.Program, r *interp.Result, nondet []*big.Int, bound *big.Int) *analysis.Result {
 	res := &analysis.Result{Bound: new(big.Int).Set(bound), Ended: r.Ended, Args: map[string]*big.Int{}, Nondet: nondet}
-	res.Path = make([]analysis.Step, 0, len(r.Path))
+	res.Path = make([]analysis.Step, 0, r.Path.Len())
 	var g *ts.Func // the function of the previous step (runs stay in one for long)
-	for _, s := range r.Path {
+	for s := range r.Path.All() {
 		if g == nil || g.Name != s.Func {
 			g = p.ByName[s.Func]
 		}

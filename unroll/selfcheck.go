@@ -113,6 +113,25 @@ type Check struct {
 	// Stopped: the run's budget (Config.Budget) ended the replay or the
 	// sample before its counts did.
 	Stopped bool
+	// Unreplayed, when set, is why the witness's run failed in the
+	// interpreter (its undefined behaviour, with the operation that
+	// caused it): the bound is then not claimed exact, and the report
+	// says why. TACLeBench jfdctint: its only run overflows a signed
+	// product that steers nothing; SS, which does not track that value,
+	// bounds the run, whose replay the interpreter rejects.
+	Unreplayed error
+}
+
+// undefinedBehaviour reports whether the run's error is undefined
+// behaviour of the program (a poison value used, an access out of
+// bounds, a division by zero), not an input the witness lacks (a
+// parameter without a value, the nondet sequence exhausted: a witness
+// search that did not finish).
+func undefinedBehaviour(e *interp.Error) bool {
+	if e.Deadline || e.Unknown || e.Steps == 0 {
+		return false
+	}
+	return e.Origin.Known() || strings.Contains(e.Msg, "undefined behaviour") || strings.Contains(e.Msg, "out of bounds") || strings.Contains(e.Msg, "division by zero")
 }
 
 // SelfCheckError is a run that costs more than the bound, or that
@@ -217,6 +236,9 @@ func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc Chec
 		return chk, nil
 	}
 	c, ok := counts(run, rerr)
+	if errors.As(rerr, &ie) && undefinedBehaviour(ie) {
+		chk.Unreplayed = ie
+	}
 	if cutErr != nil {
 		cutErr.Input, cutErr.Witness = witness, true
 		return chk, cutErr

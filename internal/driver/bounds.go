@@ -270,8 +270,8 @@ func knownRun(p *ts.Program, cfg analysis.Config) *analysis.Run {
 	if err != nil || unknown || res.NondetUsed > 0 {
 		return nil
 	}
-	path := make([]analysis.Step, 0, len(res.Path))
-	for _, st := range res.Path {
+	path := make([]analysis.Step, 0, res.Path.Len())
+	for st := range res.Path.All() {
 		path = append(path, analysis.Step{Func: st.Func, Trans: p.ByName[st.Func].Trans[st.Trans]})
 	}
 	return &analysis.Run{Input: *in, Path: path, Ended: res.Ended}

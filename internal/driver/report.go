@@ -75,36 +75,47 @@ func inputsOf(in *analysis.Input) reports.Inputs {
 // witnessOf renders the worst path and its input.
 func witnessOf(res *analysis.Result) *reports.Witness {
 	w := &reports.Witness{Inputs: inputsOf(&analysis.Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet})}
-	// One block per run of steps in the same function and block, compared
-	// field by field, in a slice sized by a first pass: a concrete run of
-	// md5 has 21 million steps and 4.3 million blocks, and a key string per
-	// step and the slice's regrowth cost seconds of allocation and
-	// collection.
-	n := 0
-	each := func(f func(st analysis.Step)) {
-		lastF, lastB, first := "", "", true
-		for _, st := range res.Path {
-			if st.Trans.Kind != ts.Body {
-				continue
-			}
-			if !first && st.Func == lastF && st.Trans.From.Block == lastB {
-				continue
-			}
-			first, lastF, lastB = false, st.Func, st.Trans.From.Block
-			f(st)
-		}
+	// One block per run of steps in the same function and block, each
+	// block numbered once by the transition that enters it: a concrete
+	// run of md5 has 21 million steps and 4.3 million blocks, kept as
+	// int32 numbers; reports.PathOf writes them out, compressed when the
+	// path is long.
+	var table []reports.Block
+	byTrans := map[*ts.Trans]int32{}
+	type blockKey struct {
+		fn, block, file string
+		line, col       int
 	}
-	each(func(analysis.Step) { n++ })
-	if n > 0 {
-		w.Path = make([]reports.Block, 0, n)
-	}
-	each(func(st analysis.Step) {
-		pos := st.Trans.Pos
-		b := reports.Block{Function: st.Func, Block: st.Trans.From.Block}
-		if pos.Known() {
-			b.File, b.Line, b.Col = pos.File, pos.Line, pos.Col
+	byBlock := map[blockKey]int32{}
+	var ids []int32
+	lastF, lastB, first := "", "", true
+	for _, st := range res.Path {
+		if st.Trans.Kind != ts.Body {
+			continue
 		}
-		w.Path = append(w.Path, b)
-	})
+		if !first && st.Func == lastF && st.Trans.From.Block == lastB {
+			continue
+		}
+		first, lastF, lastB = false, st.Func, st.Trans.From.Block
+		id, ok := byTrans[st.Trans]
+		if !ok {
+			pos := st.Trans.Pos
+			b := reports.Block{Function: st.Func, Block: st.Trans.From.Block}
+			if pos.Known() {
+				b.File, b.Line, b.Col = pos.File, pos.Line, pos.Col
+			}
+			k := blockKey{b.Function, b.Block, b.File, b.Line, b.Col}
+			if id, ok = byBlock[k]; !ok {
+				id = int32(len(table))
+				table = append(table, b)
+				byBlock[k] = id
+			}
+			byTrans[st.Trans] = id
+		}
+		ids = append(ids, id)
+	}
+	if len(ids) > 0 {
+		w.Path = reports.PathOf(table, ids)
+	}
 	return w
 }

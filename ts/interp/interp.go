@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"iter"
 	"math/big"
 	"path/filepath"
 	"runtime"
@@ -96,6 +97,34 @@ type Step struct {
 	Trans int
 }
 
+// Path is the executed transitions of a run, stored compactly: one int32
+// a step, numbering the program's transitions, and the table that names
+// them. A recorded run is long (md5: a 4.3M-transition path); a slice of
+// Steps, each with its function's name, cost 24 bytes a step and a
+// garbage collector that scans every one of them, several times the
+// run's own time.
+type Path struct {
+	table []Step
+	ids   []int32
+}
+
+// Len is the number of steps.
+func (p Path) Len() int { return len(p.ids) }
+
+// At is step i.
+func (p Path) At(i int) Step { return p.table[p.ids[i]] }
+
+// All yields the steps in order.
+func (p Path) All() iter.Seq[Step] {
+	return func(yield func(Step) bool) {
+		for _, id := range p.ids {
+			if !yield(p.table[id]) {
+				return
+			}
+		}
+	}
+}
+
 // Result is the outcome of a run that ended normally.
 type Result struct {
 	// Costs holds every resource the program names, plus "cycles" and
@@ -126,7 +155,7 @@ type Result struct {
 	// result no op reads is not counted).
 	ExternsRead []string
 	// Path is the executed transitions, when Config.RecordPath is set.
-	Path []Step
+	Path Path
 	// Cut is the annotated loop whose maximum the run was about to exceed
 	// when Config.LoopBounds stopped it (Ended is then "cut"), else nil.
 	Cut *LoopCut
@@ -401,7 +430,7 @@ type machine struct {
 	lbOn        bool     // Config.LoopBounds
 	strict      bool     // Config.StopAtUnknown
 	cut         *LoopCut // where LoopBounds stopped the run
-	path        []Step
+	path        []int32  // by ctrans.gid (Path)
 	ended       string
 	retVals     []*big.Int
 	env         func(string) int64
@@ -586,7 +615,7 @@ func (m *machine) choose(fr *iframe) *ctrans {
 		}
 	}
 	if m.record {
-		m.path = append(m.path, Step{Func: fr.fn.name, Trans: t.id})
+		m.path = append(m.path, t.gid)
 	}
 	fr.tr, fr.pc = t, 0
 	return t
@@ -734,7 +763,7 @@ func (m *machine) result() *Result {
 		Steps:       m.steps,
 		NondetUsed:  m.nused,
 		ExternsRead: m.externsRead,
-		Path:        m.path,
+		Path:        Path{table: in.steps, ids: m.path},
 		Cut:         m.cut,
 	}
 	for i, name := range in.resources {

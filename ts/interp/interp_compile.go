@@ -19,6 +19,9 @@ type Interp struct {
 	resources []string
 	counters  []string
 	counterIx map[string]int
+	// steps names every compiled transition by its number (ctrans.gid):
+	// the table of Path.
+	steps []Step
 }
 
 // cglobal is a global with its initial image (initializer and relocations).
@@ -73,6 +76,7 @@ func (l *cloc) pos(cf *cfunc) ts.Pos {
 // ctrans is a compiled transition.
 type ctrans struct {
 	id       int
+	gid      int32 // its number among the program's transitions (Interp.steps)
 	pos      ts.Pos
 	guards   []nfn // the leading Assume ops
 	guardPos []ts.Pos
@@ -370,7 +374,8 @@ func failOp(err *Error) cop {
 
 // trans compiles t.
 func (c *icomp) trans(t *ts.Trans) *ctrans {
-	ct := &ctrans{id: t.ID, pos: t.Pos}
+	ct := &ctrans{id: t.ID, gid: int32(len(c.in.steps)), pos: t.Pos}
+	c.in.steps = append(c.in.steps, Step{Func: c.fn.Name, Trans: t.ID})
 	ops := make([]ts.Op, 0, len(t.Ops))
 	for _, op := range t.Ops {
 		if isNilOp(op) {

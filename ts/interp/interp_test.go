@@ -232,7 +232,7 @@ func TestInterpLoop(t *testing.T) {
 	}
 	res := ibRun(t, p, Config{Args: ibArgs("n", 2), RecordPath: true})
 	var got []string
-	for _, s := range res.Path {
+	for s := range res.Path.All() {
 		got = append(got, p.Funcs[0].Trans[s.Trans].To.Name)
 	}
 	if want := "h h.t body body.t h.end h h.t body body.t h.end h h.t out exit"; strings.Join(got, " ") != want {
