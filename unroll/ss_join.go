@@ -251,18 +251,8 @@ func keepBounds(ctx *poly.Set, d1, d2 *poly.Map, types map[string]poly.IntType, 
 		// superset: cur minus bad (or its disjunct that holds ctx), and
 		// cur with v itself kept in its bounds (keep).
 		var cands []*poly.Set
-		sub := cur.Subtract(bad)
-		d := sub.Coalesce()
-		sub.Free()
-		if d.IsConjunctive() {
-			cands = append(cands, d)
-		} else {
-			for _, b := range d.Disjuncts() {
-				if len(b.Exists) == 0 {
-					cands = append(cands, c.NewSet(d.Vars(), b.Cons...))
-				}
-			}
-			d.Free()
+		if hs, ok := outsideOf(ctx, bad); ok {
+			cands = append(cands, cur.Constrain(hs...))
 		}
 		if keep != nil {
 			cands = append(cands, cur.Constrain(*keep))
@@ -359,6 +349,44 @@ func keepBounds(ctx *poly.Set, d1, d2 *poly.Map, types map[string]poly.IntType, 
 	j.Psi.Free()
 	j.Psi = np
 	return dom
+}
+
+// outsideOf returns half-spaces whose conjunction contains ctx and meets
+// no point of bad: for each disjunct of bad, the negation of one of its
+// constraints (over named variables only: a constraint with an
+// existential variable is skipped) that holds on all of ctx, decided by
+// an integer minimum over ctx. ok is false when some disjunct has no such
+// constraint. It stands for cur \ bad and the disjunct of it that holds
+// ctx: subtracting a box of type ranges split the domain into a dozen
+// disjuncts whose coalescing cost more than the rest of the join
+// (docs/benchmarks.md, "SS on state machines"); the half-space is a
+// superset of that disjunct, so the kept domain is never smaller.
+func outsideOf(ctx, bad *poly.Set) ([]poly.Constraint, bool) {
+	var out []poly.Constraint
+	for _, b := range bad.Disjuncts() {
+		found := false
+	cons:
+		for _, k := range b.Cons {
+			for _, v := range k.Expr.Vars() {
+				for _, e := range b.Exists {
+					if v == e {
+						continue cons
+					}
+				}
+			}
+			for _, h := range k.Negate() {
+				if lo, kind := ctx.Min(h.Expr); kind == poly.Finite && lo.Sign() >= 0 {
+					out = append(out, h)
+					found = true
+					break cons
+				}
+			}
+		}
+		if !found {
+			return nil, false
+		}
+	}
+	return out, true
 }
 
 func summaryLess(a, b *big.Int) bool {
