@@ -3,7 +3,9 @@ package ipet
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math/big"
+	"slices"
 
 	"wcet/analysis"
 	"wcet/assertions"
@@ -30,7 +32,7 @@ func OverTable(table analysis.Method) analysis.Method {
 			return nil, err
 		}
 		if _, err := Build(p, BuildConfig{Entry: cfg.Entry, Resource: cfg.Resource, IgnoreAssertions: true,
-			Bounds: func(string, *ts.Loop) (int64, bool) { return 0, true }}); err != nil {
+			Bounds: func(string, *ts.Loop) (int64, bool) { return 0, true }, Depth: depths(cfg)}); err != nil {
 			return nil, err
 		}
 		cfg.Budget = cfg.Clock()
@@ -123,7 +125,16 @@ func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 		// the driver's loop-bound analysis).
 		return max(rows[key(ctx, L)], rows[key("", L)]), true
 	}
-	prog, err := Build(p, BuildConfig{Entry: cfg.Entry, Resource: cfg.Resource, Bounds: bounds, IgnoreAssertions: cfg.IgnoreAssertions})
+	depth := depths(cfg)
+	used := map[string]int64{}
+	prog, err := Build(p, BuildConfig{Entry: cfg.Entry, Resource: cfg.Resource, Bounds: bounds, IgnoreAssertions: cfg.IgnoreAssertions,
+		Depth: func(f *ts.Func) (int64, bool) {
+			d, ok := depth(f)
+			if ok {
+				used[f.Name] = d
+			}
+			return d, ok
+		}})
 	if err != nil {
 		return nil, err
 	}
@@ -145,6 +156,9 @@ func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 	res := &analysis.Result{Bound: sol.Max}
 	res.Assumptions = append(res.Assumptions, fmt.Sprintf("ipet: loop bounds per entry and calling context from %s or loop-bound annotations; %d block counts in %d inlined %s (%d after the presolve, %d constraints)",
 		from, prog.NVars, prog.Instances, plural(prog.Instances, "body", "bodies"), sol.Vars, sol.Rows))
+	for _, name := range slices.Sorted(maps.Keys(used)) {
+		res.Assumptions = append(res.Assumptions, fmt.Sprintf("ipet: %s recurses at most %d activations deep (%s); its activations are one instance, at most Σ_{i<%d} k^i per call from outside, k its recursive calls per activation", name, used[name], depthWhy(p, cfg, name), used[name]))
+	}
 	origins := map[*ts.Assert]string{}
 	for _, s := range prog.Sites {
 		o := s.Op.Origin
@@ -214,6 +228,42 @@ func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 		}
 	}
 	return res, nil
+}
+
+// depths is the recursion depth bound of a function: the least of its
+// facts file's recursion limit (ts.Func.Recursion) and the rows of
+// cfg.RecursionDepths.
+func depths(cfg analysis.Config) func(f *ts.Func) (int64, bool) {
+	rows := map[string]int64{}
+	for _, r := range cfg.RecursionDepths {
+		if d, ok := rows[r.Func]; !ok || r.Max < d {
+			rows[r.Func] = r.Max
+		}
+	}
+	return func(f *ts.Func) (int64, bool) {
+		d, ok := rows[f.Name]
+		if r := f.Recursion; r != nil && (!ok || r.Max < d) {
+			d, ok = r.Max, true
+		}
+		return d, ok
+	}
+}
+
+// depthWhy says where the depth bound of name comes from.
+func depthWhy(p *ts.Program, cfg analysis.Config, name string) string {
+	d, _ := depths(cfg)(p.ByName[name])
+	if r := p.ByName[name].Recursion; r != nil && r.Max == d {
+		return "the facts file's recursion limit"
+	}
+	for _, r := range cfg.RecursionDepths {
+		if r.Func == name && r.Max == d {
+			if r.Why != "" {
+				return r.Origin + ": " + r.Why
+			}
+			return r.Origin
+		}
+	}
+	return "given"
 }
 
 // uniq is xs with each string once, at its first place.
