@@ -60,6 +60,9 @@ type analyzer struct {
 	ranges map[*ts.Var]itv
 	params map[*ts.Var]itv // the entry's parameters narrowed by Assume
 	halts  map[string]bool // functions that may end the program
+	// provenRanges are the ranges of recursive functions' measures over
+	// every activation (Recursion).
+	provenRanges map[*ts.Var]itv
 }
 
 // def is one assignment of a variable: E for an Assign, nil for a value
@@ -260,6 +263,9 @@ func (F *fn) rangeOf(v *ts.Var) itv {
 func (F *fn) rangeOfVar(v *ts.Var) itv {
 	tr := typeRange(v.Type)
 	if v.Param >= 0 {
+		if r, ok := F.a.provenRanges[v]; ok {
+			return r
+		}
 		if F.f.Name == F.a.cfg.Entry {
 			r, ok := F.a.params[v]
 			if !ok {
