@@ -32,7 +32,7 @@ func OverTable(table analysis.Method) analysis.Method {
 			return nil, err
 		}
 		if _, err := Build(p, BuildConfig{Entry: cfg.Entry, Resource: cfg.Resource, IgnoreAssertions: true,
-			Bounds: func(string, *ts.Loop) (int64, bool) { return 0, true }, Depth: depths(cfg)}); err != nil {
+			Bounds: func(string, *ts.Loop) (int64, bool) { return 0, true }, Depth: Depths(cfg)}); err != nil {
 			return nil, err
 		}
 		cfg.Budget = cfg.Clock()
@@ -125,7 +125,7 @@ func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 		// the driver's loop-bound analysis).
 		return max(rows[key(ctx, L)], rows[key("", L)]), true
 	}
-	depth := depths(cfg)
+	depth := Depths(cfg)
 	used := map[string]int64{}
 	prog, err := Build(p, BuildConfig{Entry: cfg.Entry, Resource: cfg.Resource, Bounds: bounds, IgnoreAssertions: cfg.IgnoreAssertions,
 		Depth: func(f *ts.Func) (int64, bool) {
@@ -230,10 +230,10 @@ func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 	return res, nil
 }
 
-// depths is the recursion depth bound of a function: the least of its
+// Depths is the recursion depth bound of a function: the least of its
 // facts file's recursion limit (ts.Func.Recursion) and the rows of
 // cfg.RecursionDepths.
-func depths(cfg analysis.Config) func(f *ts.Func) (int64, bool) {
+func Depths(cfg analysis.Config) func(f *ts.Func) (int64, bool) {
 	rows := map[string]int64{}
 	for _, r := range cfg.RecursionDepths {
 		if d, ok := rows[r.Func]; !ok || r.Max < d {
@@ -251,7 +251,7 @@ func depths(cfg analysis.Config) func(f *ts.Func) (int64, bool) {
 
 // depthWhy says where the depth bound of name comes from.
 func depthWhy(p *ts.Program, cfg analysis.Config, name string) string {
-	d, _ := depths(cfg)(p.ByName[name])
+	d, _ := Depths(cfg)(p.ByName[name])
 	if r := p.ByName[name].Recursion; r != nil && r.Max == d {
 		return "the facts file's recursion limit"
 	}

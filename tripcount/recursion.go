@@ -185,7 +185,7 @@ func (F *fn) depthBy(x *ts.Var, sites []*ts.Call, at []*ts.Trans) (Depth, itv, b
 	lo, hi := tr.lo, tr.hi
 	var nes []int64
 	for i, t := range at {
-		glo, ghi, gne := F.guardsOf(x, t, sites[i])
+		glo, ghi, gne := F.guardsOf(x, t, sites[i], steps[i])
 		if i == 0 {
 			lo, hi, nes = glo, ghi, gne
 			continue
@@ -225,7 +225,7 @@ func (F *fn) depthBy(x *ts.Var, sites []*ts.Call, at []*ts.Trans) (Depth, itv, b
 			return Depth{}, top, false
 		}
 		D = X.hi - k + 1
-		why = fmt.Sprintf("%s decreases by 1 on every recursive call, made only when %s != %d, and is at least %d at the calls from outside", name, name, k, X.lo)
+		why = fmt.Sprintf("%s decreases by 1 on every recursive call, made only when %s != %d", name, name, k)
 		inner = X.hull(point(k))
 	case len(kinds) == 1 && kinds["inc"] && hi < tr.hi:
 		if hi+kmax > tr.hi {
@@ -243,7 +243,7 @@ func (F *fn) depthBy(x *ts.Var, sites []*ts.Call, at []*ts.Trans) (Depth, itv, b
 			return Depth{}, top, false
 		}
 		D = k - X.lo + 1
-		why = fmt.Sprintf("%s increases by 1 on every recursive call, made only when %s != %d, and is at most %d at the calls from outside", name, name, k, X.hi)
+		why = fmt.Sprintf("%s increases by 1 on every recursive call, made only when %s != %d", name, name, k)
 		inner = X.hull(point(k))
 	case len(kinds) == 1 && kinds["half"] && lo >= 1:
 		// A call needs x >= lo >= 1; its argument is at most x / kmin.
@@ -359,8 +359,16 @@ func (F *fn) stepOf(x *ts.Var, e ts.Expr) (recStep, bool) {
 
 // guardsOf are the tests of x against constants that every path from f's
 // entry to the call c on t passes: x >= lo, x <= hi (the type's ends when
-// none) and x != k for each k of nes.
-func (F *fn) guardsOf(x *ts.Var, t *ts.Trans, c *ts.Call) (lo, hi int64, nes []int64) {
+// none) and x != k for each k of nes. A test of the call's argument (a
+// variable, x changed by step s) counts as the test of x it implies:
+// x - k >= lo' when x >= lo' + k, x / k >= lo' >= 1 when x >= k*lo',
+// x + k <= hi' when x <= hi' - k (bitonic's `if (k > 1) merge(lo, k)`
+// with k = cnt / 2).
+func (F *fn) guardsOf(x *ts.Var, t *ts.Trans, c *ts.Call, s recStep) (lo, hi int64, nes []int64) {
+	var argV *ts.Var
+	if r, ok := c.Args[x.Param].(*ts.Ref); ok && r.V != x {
+		argV = r.V
+	}
 	tr := typeRange(x.Type)
 	lo, hi = tr.lo, tr.hi
 	for _, u := range F.f.Trans {
@@ -378,6 +386,27 @@ func (F *fn) guardsOf(x *ts.Var, t *ts.Trans, c *ts.Call) (lo, hi int64, nes []i
 				continue
 			}
 			pred, k, ok := F.testOf(x, as.C, false, 0)
+			if !ok && argV != nil {
+				// A test of the argument, as the test of x it implies.
+				pred, k, ok = F.testOf(argV, as.C, false, 0)
+				if pred == "sgt" {
+					pred, k = "sge", k+1
+				}
+				if pred == "slt" {
+					pred, k = "sle", k-1
+				}
+				switch {
+				case !ok:
+				case pred == "sge" && s.kind == "dec" && k <= lim/2:
+					k += s.k
+				case pred == "sge" && s.kind == "half" && k >= 1 && k <= lim/s.k:
+					k *= s.k
+				case pred == "sle" && s.kind == "inc" && k >= -lim/2:
+					k -= s.k
+				default:
+					ok = false
+				}
+			}
 			if !ok {
 				continue
 			}

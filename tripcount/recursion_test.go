@@ -51,6 +51,16 @@ int main(int n) { sort(0, 32); return s; }`, "sort", nil, 6, 1, []int64{0}},
 void merge(int lo, int cnt) { if (cnt > 1) { int k = cnt >> 1; merge(lo, k); merge(lo + k, k); } s += lo; }
 void sort(int lo, int cnt) { if (cnt > 1) { int k = cnt / 2; sort(lo, k); sort(lo + k, k); } merge(lo, cnt); }
 int main(int n) { sort(0, 32); return s; }`, "merge", nil, 6, 0, nil},
+		// bitonic's merge: the test is on the argument k = cnt / 2 > 1,
+		// that is cnt >= 4: 32, 16, 8, 4 call, 2 does not: 5.
+		{"argtest", `int s;
+void merge(int lo, int cnt) { int k = cnt / 2; for (int i = lo; i < lo + k; i++) s++; if (k > 1) { merge(lo, k); merge(lo + k, k); } }
+int main(int n) { merge(0, 32); return s; }`, "merge", nil, 5, 1, []int64{0}},
+		// a test k != 3 of the argument k = n - 1: only lower and upper
+		// bounds of an argument are translated to the measure (this one
+		// stops, at depth 7; the analysis is conservative: no bound).
+		{"argne", `int f(int n) { int k = n - 1; if (k != 3) return f(k); return 0; }
+int main(int n) { return f(10); }`, "f", nil, 0, 0, nil},
 		// quicksort's shape over a size: the recursive calls get j and
 		// n-j-1 from a data-dependent j: not a constant step, no bound.
 		{"qsort", `int a[64];

@@ -69,6 +69,9 @@ type loopSite struct {
 type bounds struct {
 	known   map[*ts.Loop]known
 	derived map[*ts.Loop]*tripcount.Bound
+	// rec are the recursion depth bounds of the loop-bound analysis
+	// (tripcount.Recursion), for ipet.
+	rec []analysis.RecursionDepth
 	// reached: every loop of the functions the entry reaches by calls
 	// has a known bound (cheap; complete() also builds ipet's program).
 	reached bool
@@ -116,7 +119,7 @@ func (b *bounds) need() {
 // loopBounds gathers the known bounds and the loop sites of p from entry.
 func loopBounds(p *ts.Program, cfg analysis.Config) *bounds {
 	derived := deriveBounds(p, cfg)
-	b := &bounds{known: knownBounds(p, derived), derived: derived}
+	b := &bounds{known: knownBounds(p, derived), derived: derived, rec: deriveDepths(p, cfg)}
 	funcOf := map[*ts.Loop]string{}
 	for _, f := range p.Funcs {
 		for _, L := range f.Loops {
@@ -141,7 +144,11 @@ func loopBounds(p *ts.Program, cfg analysis.Config) *bounds {
 			return
 		}
 		seen := map[string]bool{}
-		_, b.err = ipet.Build(p, ipet.BuildConfig{Entry: cfg.Entry, Resource: res, IgnoreAssertions: true,
+		dcfg := cfg
+		dcfg.RecursionDepths = b.rec
+		// The assertions count: a flowrestriction pragma naming a
+		// recursive function bounds its activations (ipet/doc.go).
+		_, b.err = ipet.Build(p, ipet.BuildConfig{Entry: cfg.Entry, Resource: res, IgnoreAssertions: cfg.IgnoreAssertions, Depth: ipet.Depths(dcfg),
 			Bounds: func(ctx string, L *ts.Loop) (int64, bool) {
 				if k := fmt.Sprintf("%s\x00%p", ctx, L); !seen[k] {
 					seen[k] = true
@@ -191,6 +198,20 @@ func deriveBounds(p *ts.Program, cfg analysis.Config) (out map[*ts.Loop]*tripcou
 	return tripcount.Analyze(p, tripcount.Config{Entry: cfg.Entry, Assume: cfg.Assume})
 }
 
+// deriveDepths are the recursion depth bounds of the loop-bound analysis
+// (origin derived-loop-analysis); a panic in it gives none.
+func deriveDepths(p *ts.Program, cfg analysis.Config) (out []analysis.RecursionDepth) {
+	defer func() {
+		if r := recover(); r != nil {
+			out = nil
+		}
+	}()
+	for _, d := range tripcount.Recursion(p, tripcount.Config{Entry: cfg.Entry, Assume: cfg.Assume}) {
+		out = append(out, analysis.RecursionDepth{Func: d.Func, Max: d.Max, Origin: reports.OriginLoopAnalysis, Why: d.Why})
+	}
+	return out
+}
+
 // fromKnown is where the bounds of ipetKnown come from, in its assumption.
 const fromKnown = "the loop-bound analysis (no ss run)"
 
@@ -203,6 +224,7 @@ func ipetKnown(p *ts.Program, cfg analysis.Config, b *bounds, budget analysis.Bu
 	c := cfg
 	c.Budget = budget
 	c.LoopBounds, c.LoopBoundsFrom, c.Known = nil, fromKnown, nil
+	c.RecursionDepths = b.rec
 	for L, k := range b.known {
 		if k.Origin == reports.OriginLoopAnalysis {
 			c.LoopBounds = append(c.LoopBounds, analysis.LoopBound{Loop: L, Max: k.Max})

@@ -199,6 +199,9 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	// --method ipet runs no SS, and a method stopped by its budget ends
 	// with IPET's bound over them (the anytime result).
 	lb := loopBounds(p, cfg)
+	// Every method gets the analysis's recursion depth bounds (ipet
+	// uses them; the methods of unroll follow the calls).
+	cfg.RecursionDepths = lb.rec
 	var res *analysis.Result
 	var anytime *reports.Anytime
 	viaKnown := false // res is IPET's over the known bounds
@@ -248,11 +251,21 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	unsignedWitness(p, entry, &rep.Witness.Inputs)
 	rep.Loops = loopsOf(res, lb, viaKnown)
 	rep.Annotations = annotationsOf(res)
+	if viaKnown {
+		// The recursion depth bounds ipet used: the loop-bound analysis's
+		// (a facts file's are listed below).
+		rep.Annotations = append(rep.Annotations, recursionRows(p, entry, lb)...)
+	}
 	if ap := ld.Applied; ap != nil {
 		// A completed run never exceeded a recursion fact's limit (it is
-		// an error at the call otherwise).
+		// an error at the call otherwise); ipet over the known bounds
+		// takes it as given.
 		for _, x := range ap.Recursion {
-			r := reports.Annotation{Kind: "recursion", Text: fmt.Sprintf("%s max %d", x.Name, x.Max), Origin: ld.Facts.Origin(), Verdict: reports.VerdictProven}
+			v := reports.VerdictProven
+			if viaKnown {
+				v = reports.VerdictAssumed
+			}
+			r := reports.Annotation{Kind: "recursion", Text: fmt.Sprintf("%s max %d", x.Name, x.Max), Origin: ld.Facts.Origin(), Verdict: v}
 			if fn := p.ByName[x.Name]; fn != nil && fn.Pos.Known() {
 				r.File, r.Line = fn.Pos.File, fn.Pos.Line
 			}
