@@ -340,12 +340,21 @@ func (b *bounds) contextTimes(p *ts.Program, ctx string) int64 {
 	n := int64(1)
 	for _, hop := range hops[1:] {
 		callee, at, _ := strings.Cut(hop, "@")
-		file, line := "", 0
-		if i := strings.LastIndex(at, ":"); i > 0 {
-			file = at[:i]
-			fmt.Sscan(at[i+1:], &line)
+		// at is file:line or file:line:col (analysis.CallContext).
+		file, line, col := at, 0, 0
+		if parts := strings.Split(at, ":"); len(parts) >= 2 {
+			file = parts[0]
+			fmt.Sscan(parts[1], &line)
+			if len(parts) >= 3 {
+				fmt.Sscan(parts[2], &col)
+			}
 		}
 		if caller == nil {
+			return -1
+		}
+		if g := p.ByName[callee]; g == nil || callsItself(g) {
+			// A recursive callee's loops run once per activation: the
+			// total is not the product of the loops around the calls.
 			return -1
 		}
 		best := int64(-1)
@@ -355,7 +364,7 @@ func (b *bounds) contextTimes(p *ts.Program, ctx string) int64 {
 				if !ok || c.Callee != callee {
 					continue
 				}
-				if pos := c.At; at != "" && (filepath.Base(pos.File) != file || pos.Line != line) {
+				if pos := c.At; at != "" && (filepath.Base(pos.File) != file || pos.Line != line || col > 0 && pos.Col != col) {
 					continue
 				}
 				best = max(best, b.around(t.From.Loop))
@@ -368,6 +377,18 @@ func (b *bounds) contextTimes(p *ts.Program, ctx string) int64 {
 		caller = p.ByName[callee]
 	}
 	return n
+}
+
+// callsItself reports whether f calls itself directly.
+func callsItself(f *ts.Func) bool {
+	for _, t := range f.Trans {
+		for _, op := range t.Ops {
+			if c, ok := op.(*ts.Call); ok && c.Callee == f.Name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // dedup is xs with each string once, at its first place.
