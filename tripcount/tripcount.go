@@ -5,6 +5,7 @@ import (
 
 	"wcet/assertions/lang"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // MaxBound is the largest bound Analyze reports: a loop bounded only by a
@@ -46,6 +47,8 @@ func Analyze(p *ts.Program, cfg Config) map[*ts.Loop]*Bound {
 		for _, L := range f.Loops {
 			if r := F.loop(L); r.bounded {
 				out[L] = &Bound{Loop: L, Func: f.Name, Max: r.max, Why: r.why}
+			} else if n, why, ok := F.closedLoop(L); ok {
+				out[L] = &Bound{Loop: L, Func: f.Name, Max: n, Why: why}
 			}
 		}
 	}
@@ -81,6 +84,10 @@ type fn struct {
 	// evalBusy are the variables whose form eval is computing (a cycle
 	// through a join of the body gives the range instead).
 	evalBusy map[*ts.Var]bool
+	// run is the interpreter's one run of the function for its closed
+	// loops (closedLoop), nil when it failed; ran says it was tried.
+	run *interp.Result
+	ran bool
 }
 
 // loopInfo is the analysis of one loop (computed once).

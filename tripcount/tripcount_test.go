@@ -111,6 +111,21 @@ int main(int n) {
   for (int i = 0; i <= 10; i++) s++;
   return s;
 }`, want: map[int]int64{3: 10, 4: 11}, tight: []int{3, 4}},
+		// closed loops over constants (closedLoop): x = 1, 3, ..., 729 are
+		// below 1000: 7 body executions; lms's shape, a do-while over a
+		// random-number recurrence from seed 1: r = 1.0277 (> 0.9, again),
+		// then 0.3515 (by hand, seed = seed*1103515245 + 12345 mod 2^64,
+		// r = (seed & 0x7fffffff) * 2^-30): 2; the loops from the
+		// parameter n, and from 2 or 1 by n, are not closed.
+		{name: "closed", src: `int s;
+int main(int n) {
+  int x = 1; while (x < 1000) x = x * 3;
+  unsigned long seed = 1; double r; do { seed = seed * 1103515245 + 12345; r = (seed & 0x7fffffff) * 0.000000000931322574615478515625; } while (r > 0.9);
+  int y = n; while (y < 1000) y = y * 3 + 1;
+  int z = 2; if (n > 5) z = 1;
+  while (z < 1000) z = z * 3;
+  return x + y + z + (int)r;
+}`, want: map[int]int64{3: 7, 4: 2}, tight: []int{3, 4}, args: []int64{1, 6}},
 		{name: "step3 unsigned", src: `int s;
 int main(int n) {
   for (unsigned j = 3; j <= 30; j += 3) s++;
