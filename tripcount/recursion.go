@@ -116,8 +116,9 @@ func inCycle(p *ts.Program, f *ts.Func) bool {
 // recStep is how one recursive call changes the measure: x - k for
 // "dec", x + k for "inc", x / k for "half" (x >> s is x / 2^s).
 type recStep struct {
-	kind string
-	k    int64
+	kind  string
+	k     int64
+	shift int64 // s of an x >> s that is a logical shift (lshr), else 0
 }
 
 // depth is the least depth bound over f's parameters, and it records the
@@ -171,7 +172,7 @@ func (F *fn) depthBy(x *ts.Var, sites []*ts.Call, at []*ts.Trans) (Depth, itv, b
 	tr := typeRange(x.Type)
 	X := F.a.outsideRange(f, x)
 	if !X.ok || !X.within(tr) {
-		return Depth{}, top, false
+		X = tr // any value: only a shift or a halving bounds the depth then
 	}
 	var steps []recStep
 	for _, c := range sites {
@@ -184,8 +185,10 @@ func (F *fn) depthBy(x *ts.Var, sites []*ts.Call, at []*ts.Trans) (Depth, itv, b
 	// The tests every recursive call is past.
 	lo, hi := tr.lo, tr.hi
 	var nes []int64
+	argNonZero := true // every call's argument is tested != 0 first
 	for i, t := range at {
-		glo, ghi, gne := F.guardsOf(x, t, sites[i], steps[i])
+		glo, ghi, gne, anz := F.guardsOf(x, t, sites[i], steps[i])
+		argNonZero = argNonZero && anz
 		if i == 0 {
 			lo, hi, nes = glo, ghi, gne
 			continue
@@ -195,7 +198,14 @@ func (F *fn) depthBy(x *ts.Var, sites []*ts.Call, at []*ts.Trans) (Depth, itv, b
 	}
 	kinds := map[string]bool{}
 	kmin, kmax := int64(-1), int64(0)
-	for _, s := range steps {
+	smin := int64(0) // the least logical shift; 0 when some step is not one
+	for i, s := range steps {
+		switch {
+		case s.shift == 0:
+			smin = -1
+		case i == 0 || smin > 0 && s.shift < smin:
+			smin = s.shift
+		}
 		kinds[s.kind] = true
 		if kmin < 0 || s.k < kmin {
 			kmin = s.k
@@ -253,6 +263,25 @@ func (F *fn) depthBy(x *ts.Var, sites []*ts.Call, at []*ts.Trans) (Depth, itv, b
 		}
 		why = fmt.Sprintf("%s is divided by at least %d on every recursive call, made only when %s >= %d", name, kmin, name, lo)
 		inner = X.hull(mk(0, X.hi))
+	case smin > 0 && (argNonZero || slices.Contains(nes, 0)):
+		// Logical shifts right by at least smin of a bits-wide value
+		// leave it zero after ceil(bits/smin) of them: a call whose
+		// argument is nonzero is one of at most (bits-1)/smin; a call
+		// made when x is nonzero, one more.
+		bits := int64(x.Type.Bits)
+		D = (bits-1)/smin + 1
+		why = fmt.Sprintf("%s is shifted right (logically) by at least %d on every recursive call, made only when ", name, smin)
+		if argNonZero {
+			why += "the argument is not 0"
+		} else {
+			D++
+			why += fmt.Sprintf("%s != 0", name)
+		}
+		why += fmt.Sprintf(" (a %d-bit value)", bits)
+		if D > MaxBound || D < 1 {
+			return Depth{}, top, false
+		}
+		return Depth{Func: f.Name, Max: D, Why: why}, tr, true
 	default:
 		return Depth{}, top, false
 	}
@@ -344,15 +373,17 @@ func (F *fn) stepOf(x *ts.Var, e ts.Expr) (recStep, bool) {
 	}
 	switch {
 	case b.Op == "sub" && k >= 1:
-		return recStep{"dec", k}, true
+		return recStep{kind: "dec", k: k}, true
 	case b.Op == "add" && k <= -1:
-		return recStep{"dec", -k}, true
+		return recStep{kind: "dec", k: -k}, true
 	case b.Op == "add" && k >= 1:
-		return recStep{"inc", k}, true
+		return recStep{kind: "inc", k: k}, true
 	case (b.Op == "sdiv" || b.Op == "udiv") && k >= 2:
-		return recStep{"half", k}, true
-	case (b.Op == "ashr" || b.Op == "lshr") && k >= 1 && k <= 30:
-		return recStep{"half", int64(1) << k}, true
+		return recStep{kind: "half", k: k}, true
+	case b.Op == "lshr" && k >= 1 && k < int64(x.Type.Bits):
+		return recStep{kind: "half", k: int64(1) << min(k, 30), shift: k}, true
+	case b.Op == "ashr" && k >= 1 && k <= 30:
+		return recStep{kind: "half", k: int64(1) << k}, true
 	}
 	return recStep{}, false
 }
@@ -364,7 +395,7 @@ func (F *fn) stepOf(x *ts.Var, e ts.Expr) (recStep, bool) {
 // x - k >= lo' when x >= lo' + k, x / k >= lo' >= 1 when x >= k*lo',
 // x + k <= hi' when x <= hi' - k (bitonic's `if (k > 1) merge(lo, k)`
 // with k = cnt / 2).
-func (F *fn) guardsOf(x *ts.Var, t *ts.Trans, c *ts.Call, s recStep) (lo, hi int64, nes []int64) {
+func (F *fn) guardsOf(x *ts.Var, t *ts.Trans, c *ts.Call, s recStep) (lo, hi int64, nes []int64, argNonZero bool) {
 	var argV *ts.Var
 	if r, ok := c.Args[x.Param].(*ts.Ref); ok && r.V != x {
 		argV = r.V
@@ -389,6 +420,10 @@ func (F *fn) guardsOf(x *ts.Var, t *ts.Trans, c *ts.Call, s recStep) (lo, hi int
 			if !ok && argV != nil {
 				// A test of the argument, as the test of x it implies.
 				pred, k, ok = F.testOf(argV, as.C, false, 0)
+				if ok && pred == "ne" && k == 0 {
+					argNonZero = true
+					continue
+				}
 				if pred == "sgt" {
 					pred, k = "sge", k+1
 				}
@@ -426,7 +461,7 @@ func (F *fn) guardsOf(x *ts.Var, t *ts.Trans, c *ts.Call, s recStep) (lo, hi int
 			}
 		}
 	}
-	return lo, hi, nes
+	return lo, hi, nes, argNonZero
 }
 
 // reachableWithout reports whether t is reachable from f's entry without

@@ -61,6 +61,16 @@ int main(int n) { merge(0, 32); return s; }`, "merge", nil, 5, 1, []int64{0}},
 		// stops, at depth 7; the analysis is conservative: no bound).
 		{"argne", `int f(int n) { int k = n - 1; if (k != 3) return f(k); return 0; }
 int main(int n) { return f(10); }`, "f", nil, 0, 0, nil},
+		// bitcount's shape: x >>= 4, recursing while x != 0 after the
+		// shift: a 64-bit value has 16 nibbles: (64-1)/4 calls + 1 = 16
+		// activations (n = -1 gives x = 2^64 - 1234567, top nibble F).
+		{"nibbles", `int bits[16];
+int cnt(unsigned long x) { int c = bits[x & 15]; if (0 != (x >>= 4)) c += cnt(x); return c; }
+int main(int n) { return cnt((unsigned long)n * 1234567u); }`, "cnt", nil, 16, 1, []int64{-1, 5}},
+		// the test on x before the shift: one more, 32-bit by 1: 33
+		// (0xffffffff, ..., 1 call, then 0).
+		{"bitsx", `int cnt2(unsigned x) { if (x == 0) return 0; return 1 + cnt2(x >> 1); }
+int main(int n) { return cnt2((unsigned)n); }`, "cnt2", nil, 33, 1, []int64{-1, 5}},
 		// quicksort's shape over a size: the recursive calls get j and
 		// n-j-1 from a data-dependent j: not a constant step, no bound.
 		{"qsort", `int a[64];
