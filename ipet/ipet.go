@@ -6,6 +6,7 @@ import (
 	"maps"
 	"math/big"
 	"slices"
+	"strings"
 
 	"wcet/analysis"
 	"wcet/assertions"
@@ -110,9 +111,11 @@ func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 	budget := cfg.Clock()
 	rows := map[string]int64{}
 	key := func(ctx string, L *ts.Loop) string { return fmt.Sprintf("%s\x00%p", ctx, L) }
+	byLoop := map[*ts.Loop][]analysis.LoopBound{}
 	for _, r := range cfg.LoopBounds {
 		k := key(r.Context, r.Loop)
 		rows[k] = max(rows[k], r.Max)
+		byLoop[r.Loop] = append(byLoop[r.Loop], r)
 	}
 	bounds := func(ctx string, L *ts.Loop) (int64, bool) {
 		if L.Bound != nil {
@@ -122,8 +125,16 @@ func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 		// A loop SS never entered in this context runs no body on a
 		// feasible run. A row of context "" bounds the loop in every
 		// context (a bound per loop, the maximum over its contexts:
-		// the driver's loop-bound analysis).
-		return max(rows[key(ctx, L)], rows[key("", L)]), true
+		// the driver's loop-bound analysis). In a recursive function,
+		// one instance stands for every activation: the rows of the
+		// deeper contexts (ctx>f@...>f@...) count too.
+		b := max(rows[key(ctx, L)], rows[key("", L)])
+		for _, r := range byLoop[L] {
+			if strings.HasPrefix(r.Context, ctx+">") {
+				b = max(b, r.Max)
+			}
+		}
+		return b, true
 	}
 	depth := Depths(cfg)
 	used := map[string]int64{}

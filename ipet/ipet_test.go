@@ -538,3 +538,20 @@ func TestIPETRecursion(t *testing.T) {
 		t.Errorf("mutual recursion: %v; want a refusal with a position", err)
 	}
 }
+
+// TestIPETRecursionSSTable: ipet over ss's loop table in a recursive
+// function (testdata/recloop.c, by hand in the file): the rows of the
+// deeper contexts bound the one instance's loop too: 16, never below the
+// run's 10 (which would be an internal error against ss's worst run).
+func TestIPETRecursionSSTable(t *testing.T) {
+	p := load(t, filepath.Join("testdata", "recloop.c"), "main", "none")
+	cfg := cfgOf("main")
+	cfg.RecursionDepths = []analysis.RecursionDepth{{Func: "f", Max: 4}}
+	res, err := ipetSS(p, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Bound.Int64() != 16 {
+		t.Errorf("bound %s, want 16", res.Bound)
+	}
+}
