@@ -366,7 +366,7 @@ func (b *builder) instance(f *ts.Func, ctx string, in Lin, root bool) (Lin, erro
 		// cycle through other functions is refused.
 		return Lin{}, &RefusedError{Pos: f.Pos, Msg: fmt.Sprintf("%s is mutually recursive (context %s): ipet bounds functions that call themselves directly, not cycles of calls through others; use --method ss", f.Name, ctx)}
 	}
-	rec := selfRecursive(f)
+	rec := f.CallsItself()
 	depth, hasDepth := int64(0), false
 	if rec && b.cfg.Depth != nil {
 		depth, hasDepth = b.cfg.Depth(f)
@@ -563,18 +563,6 @@ func (b *builder) instance(f *ts.Func, ctx string, in Lin, root bool) (Lin, erro
 		b.pr.Ineqs = append(b.pr.Ineqs, ret.clone())
 	}
 	return ret, nil
-}
-
-// selfRecursive reports whether f calls itself directly.
-func selfRecursive(f *ts.Func) bool {
-	for _, t := range f.Trans {
-		for _, op := range t.Ops {
-			if c, ok := op.(*ts.Call); ok && c.Callee == f.Name {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // maxActivations caps N of activations (about 10^18): a recursion bound

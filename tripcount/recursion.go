@@ -49,7 +49,7 @@ func Recursion(p *ts.Program, cfg Config) []Depth {
 	for range p.Funcs {
 		more := false
 		for _, f := range p.Funcs {
-			if !callsItself(f) || inCycle(p, f) {
+			if !f.CallsItself() || inCycle(p, f) {
 				continue
 			}
 			if d, ok := a.fn(f).depth(); ok {
@@ -69,18 +69,6 @@ func Recursion(p *ts.Program, cfg Config) []Depth {
 		out = append(out, found[name])
 	}
 	return out
-}
-
-// callsItself reports whether f calls itself directly.
-func callsItself(f *ts.Func) bool {
-	for _, t := range f.Trans {
-		for _, op := range t.Ops {
-			if c, ok := op.(*ts.Call); ok && c.Callee == f.Name {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // inCycle reports whether f is reached again from the functions it calls

@@ -352,7 +352,7 @@ func (b *bounds) contextTimes(p *ts.Program, ctx string) int64 {
 		if caller == nil {
 			return -1
 		}
-		if g := p.ByName[callee]; g == nil || callsItself(g) {
+		if g := p.ByName[callee]; g == nil || g.CallsItself() {
 			// A recursive callee's loops run once per activation: the
 			// total is not the product of the loops around the calls.
 			return -1
@@ -377,18 +377,6 @@ func (b *bounds) contextTimes(p *ts.Program, ctx string) int64 {
 		caller = p.ByName[callee]
 	}
 	return n
-}
-
-// callsItself reports whether f calls itself directly.
-func callsItself(f *ts.Func) bool {
-	for _, t := range f.Trans {
-		for _, op := range t.Ops {
-			if c, ok := op.(*ts.Call); ok && c.Callee == f.Name {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // dedup is xs with each string once, at its first place.
