@@ -11,37 +11,61 @@ import (
 // closedSteps caps the interpreter's run of closedLoop.
 const closedSteps = 1_000_000
 
-// closedLoop bounds a closed loop: one whose every iteration is a
-// function of constants alone. Its transitions assign, assume, count,
-// price and store (nothing it reads comes from memory, a call or an
-// input), and every variable it reads is defined inside it or, outside
-// it, only by assignments of one and the same constant. Such a loop runs
-// the same iterations on every entry, so one run of its function by the
-// interpreter (with zero parameters; the path to the loop does not
-// matter) counts them: ScalarEvolution's exhaustive evaluation of loops
-// over constants (lms's random-number loop, which exits after its first
-// iteration). No bound when the run does not enter the loop, fails, or
-// the loop is not closed.
+// closedLoop bounds a loop in a closed loop nest: one whose control is a
+// function of constants alone. Every test of the outermost loop S around
+// it reads values computed inside S by expressions (nothing loaded,
+// returned by a call or unknown) from one constant each outside S, and
+// no call in S may end the run. S then runs the same iterations on every
+// entry, so one run of the function by the interpreter (with zero
+// parameters; the path to S does not matter) counts the loop's body
+// executions per entry, the most over its entries: ScalarEvolution's
+// exhaustive evaluation of loops over constants (lms's random-number
+// loops). No bound when the run does not enter the loop, fails, or the
+// nest is not closed.
 func (F *fn) closedLoop(L *ts.Loop) (int64, string, bool) {
 	f := F.f
-	in := func(t *ts.Trans) bool { return L.Contains(t.From) }
-	var reads []*ts.Var
-	for _, l := range L.Locs {
-		for _, t := range l.Out {
-			for _, op := range t.Ops {
-				switch op.(type) {
-				case *ts.Assign, *ts.Assume:
-					reads = append(reads, ts.Uses(op)...)
-				case *ts.Cost, *ts.Tick, *ts.Count, *ts.Reset, *ts.Assert, *ts.Store:
-					// Prices, counts and stores steer nothing here: the
-					// loop loads nothing.
-				default:
-					return 0, "", false
+	if f.CallsItself() {
+		return 0, "", false // the run's steps of f interleave activations
+	}
+	// S, the outermost loop around L: its whole run must be a function of
+	// constants, so that every entry of L sees the iterations the run saw.
+	S := L
+	for S.Parent != nil {
+		S = S.Parent
+	}
+	// The slice: the variables the tests of S read, and those their
+	// values are computed from. A value computed in another loop nest
+	// (lms: the seed the first loop leaves) makes that nest part of the
+	// slice too: its tests join it.
+	var work []*ts.Var
+	nests := map[*ts.Loop]bool{}
+	addNest := func(N *ts.Loop) bool {
+		nests[N] = true
+		for _, l := range N.Locs {
+			for _, t := range l.Out {
+				if F.mayEnd(t) {
+					return false // a call that may end the run
+				}
+				for _, op := range t.Ops {
+					if _, ok := op.(*ts.Assume); ok {
+						work = append(work, ts.Uses(op)...)
+					}
 				}
 			}
 		}
+		return true
 	}
-	for _, v := range reads {
+	if !addNest(S) {
+		return 0, "", false
+	}
+	seen := map[*ts.Var]bool{}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[v] {
+			continue
+		}
+		seen[v] = true
 		if v.Param >= 0 {
 			return 0, "", false
 		}
@@ -49,15 +73,35 @@ func (F *fn) closedLoop(L *ts.Loop) (int64, string, bool) {
 		if len(ds) == 0 {
 			return 0, "", false
 		}
-		var k ts.Expr
+		var outside []def
 		for _, d := range ds {
-			if in(d.t) {
+			if d.E == nil {
+				return 0, "", false // loaded, called or unknown
+			}
+			N := d.t.From.Loop
+			for N != nil && N.Parent != nil {
+				N = N.Parent
+			}
+			if N == nil {
+				outside = append(outside, d)
 				continue
 			}
-			if d.E == nil || !isConst(d.E) || k != nil && !sameConst(k, d.E) {
+			if !nests[N] && !addNest(N) {
 				return 0, "", false
 			}
-			k = d.E
+			work = append(work, ts.ExprVars(d.E)...)
+		}
+		// Outside every loop: one assignment (its value is its
+		// operands'), or one and the same constant on every path.
+		switch {
+		case len(outside) == 1:
+			work = append(work, ts.ExprVars(outside[0].E)...)
+		case len(outside) > 1:
+			for _, d := range outside {
+				if !isConst(d.E) || !sameConst(outside[0].E, d.E) {
+					return 0, "", false
+				}
+			}
 		}
 	}
 	for _, v := range f.Params {
@@ -97,7 +141,7 @@ func (F *fn) closedLoop(L *ts.Loop) (int64, string, bool) {
 	if !entered || n > MaxBound {
 		return 0, "", false
 	}
-	return n, fmt.Sprintf("a closed loop over constants: one run counts %d body executions per entry", n), true
+	return n, fmt.Sprintf("a closed loop nest over constants: one run of %s counts at most %d body executions per entry", f.Name, n), true
 }
 
 // isConst reports whether e is an integer or float constant.
