@@ -230,7 +230,7 @@ func ipetKnown(p *ts.Program, cfg analysis.Config, b *bounds, budget analysis.Bu
 			c.LoopBounds = append(c.LoopBounds, analysis.LoopBound{Loop: L, Max: k.Max})
 		}
 	}
-	c.Known = knownRun(p, cfg)
+	c.Known = knownRun(p, cfg, budget)
 	res, err := ipet.IPET(p, c)
 	if err != nil {
 		return nil, err
@@ -274,22 +274,29 @@ const knownRunSteps = 2_000_000
 
 // knownRun is a concrete run of an entry that has no parameters, under no
 // assumption, when it reads no unknown value (nondet, external results)
-// within knownRunSteps; else nil.
-func knownRun(p *ts.Program, cfg analysis.Config) *analysis.Run {
+// within knownRunSteps and the budget; else nil. The run stops at the
+// first unknown value (quicksort reads 3,000 through a volatile first:
+// its run would otherwise take the time IPET needs).
+func knownRun(p *ts.Program, cfg analysis.Config, budget analysis.Budget) (run *analysis.Run) {
 	f := p.ByName[cfg.Entry]
 	if f == nil || len(f.Params) > 0 || len(cfg.Assume) > 0 {
 		return nil
 	}
 	in := &analysis.Input{}
 	rc := in.RunConfig(cfg.Entry)
-	rc.MaxSteps, rc.RecordPath = knownRunSteps, true
-	unknown := false
-	rc.Choose = func(lo, hi *big.Int, bits int) *big.Int {
-		unknown = true
-		return new(big.Int)
-	}
+	rc.MaxSteps, rc.RecordPath, rc.Deadline = knownRunSteps, true, budget.Deadline()
+	type unknownValue struct{}
+	rc.Choose = func(lo, hi *big.Int, bits int) *big.Int { panic(unknownValue{}) }
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(unknownValue); !ok {
+				panic(r)
+			}
+			run = nil
+		}
+	}()
 	res, err := interp.Run(p, rc)
-	if err != nil || unknown || res.NondetUsed > 0 {
+	if err != nil || res.NondetUsed > 0 {
 		return nil
 	}
 	path := make([]analysis.Step, 0, len(res.Path))
