@@ -207,8 +207,8 @@ func (F *fn) depthBy(x *ts.Var, sites []*ts.Call, at []*ts.Trans) (Depth, itv, b
 	switch {
 	case len(kinds) == 1 && kinds["dec"] && lo > tr.lo:
 		// x_i <= X.hi - i*kmin; a call needs x_i >= lo.
-		if lo-kmax < tr.lo {
-			return Depth{}, top, false // a step could wrap
+		if lo-2*kmax < tr.lo || X.lo-kmax < tr.lo {
+			return Depth{}, top, false // a step could wrap (also one a test of the argument reads)
 		}
 		D = 1
 		if X.hi >= lo {
@@ -226,7 +226,7 @@ func (F *fn) depthBy(x *ts.Var, sites []*ts.Call, at []*ts.Trans) (Depth, itv, b
 		why = fmt.Sprintf("%s decreases by 1 on every recursive call, made only when %s != %d", name, name, k)
 		inner = X.hull(point(k))
 	case len(kinds) == 1 && kinds["inc"] && hi < tr.hi:
-		if hi+kmax > tr.hi {
+		if hi+2*kmax > tr.hi || X.hi+kmax > tr.hi {
 			return Depth{}, top, false
 		}
 		D = 1
