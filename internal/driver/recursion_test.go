@@ -83,11 +83,16 @@ func TestRecursionIPET(t *testing.T) {
 }
 
 // TestQuicksortAnytime: TACLeBench quicksort (3,000 values read through a
-// volatile, then two recursive sorts) at --timeout 10s: ss stops, and the
+// volatile, then two recursive sorts) at --timeout 20s (10 s is the
+// measured figure, docs/benchmarks.md; the test leaves room for a loaded
+// machine, where ipet's fifth of the budget was short under nice at a
+// load of 14): ss stops, and the
 // anytime result is ipet's over the annotations and the benchmark's own
 // flowrestriction pragmas (1*quicksort_str <= 521*recursivecall: the
 // sort's activations), not exact, at least the instrumented lli-14 run
-// (3,175,800, docs/benchmarks.md), within the budget plus a margin.
+// (3,175,800, docs/benchmarks.md), within the budget plus a margin. On
+// bcfb145 it is an error (kind timeout, "no anytime result": ipet refused
+// the recursion).
 func TestQuicksortAnytime(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a 10 s run")
@@ -99,7 +104,7 @@ func TestQuicksortAnytime(t *testing.T) {
 	}
 	start := time.Now()
 	o := Options{Files: files, Load: LoadOptions{Cost: "insn", Frontend: frontend.Options{Entry: "main"}}, Method: "ss",
-		Config: analysis.Config{Entry: "main", Resource: "cycles", Timeout: 10 * time.Second}}
+		Config: analysis.Config{Entry: "main", Resource: "cycles", Timeout: 20 * time.Second}}
 	out, err := Run(o, &reports.Report{})
 	if err != nil {
 		t.Fatal(err)
@@ -108,7 +113,7 @@ func TestQuicksortAnytime(t *testing.T) {
 	if rep.Anytime == nil || rep.Exact || rep.Bound.Cmp(big.NewInt(3175800)) < 0 {
 		t.Errorf("bound %s exact %v anytime %+v: want an anytime bound of at least 3175800, not exact", rep.Bound, rep.Exact, rep.Anytime)
 	}
-	if d := time.Since(start); d > 20*time.Second {
-		t.Errorf("took %s at --timeout 10s", d)
+	if d := time.Since(start); d > 30*time.Second {
+		t.Errorf("took %s at --timeout 20s", d)
 	}
 }
