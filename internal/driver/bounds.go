@@ -219,8 +219,11 @@ const fromKnown = "the loop-bound analysis (no ss run)"
 // budget. For an entry without parameters and assumptions, a
 // concrete run (ts/interp) that reads no unknown value is IPET's known
 // run: a bound below its cost is an internal error, and it is the witness
-// when it costs exactly the bound.
-func ipetKnown(p *ts.Program, cfg analysis.Config, b *bounds, budget analysis.Budget) (*analysis.Result, error) {
+// when it costs exactly the bound. The anytime fallback (withRun false)
+// makes no such run: its result is never exact, the self-check samples
+// runs anyway, and the run (quicksort's: 3 M steps) would take the time
+// IPET has left.
+func ipetKnown(p *ts.Program, cfg analysis.Config, b *bounds, budget analysis.Budget, withRun bool) (*analysis.Result, error) {
 	c := cfg
 	c.Budget = budget
 	c.LoopBounds, c.LoopBoundsFrom, c.Known = nil, fromKnown, nil
@@ -230,7 +233,9 @@ func ipetKnown(p *ts.Program, cfg analysis.Config, b *bounds, budget analysis.Bu
 			c.LoopBounds = append(c.LoopBounds, analysis.LoopBound{Loop: L, Max: k.Max})
 		}
 	}
-	c.Known = knownRun(p, cfg, budget)
+	if withRun {
+		c.Known = knownRun(p, cfg, budget)
+	}
 	res, err := ipet.IPET(p, c)
 	if err != nil {
 		return nil, err
@@ -274,10 +279,8 @@ const knownRunSteps = 2_000_000
 
 // knownRun is a concrete run of an entry that has no parameters, under no
 // assumption, when it reads no unknown value (nondet, external results)
-// within knownRunSteps and the budget; else nil. The run stops at the
-// first unknown value (quicksort reads 3,000 through a volatile first:
-// its run would otherwise take the time IPET needs).
-func knownRun(p *ts.Program, cfg analysis.Config, budget analysis.Budget) (run *analysis.Run) {
+// within knownRunSteps and the budget; else nil.
+func knownRun(p *ts.Program, cfg analysis.Config, budget analysis.Budget) *analysis.Run {
 	f := p.ByName[cfg.Entry]
 	if f == nil || len(f.Params) > 0 || len(cfg.Assume) > 0 {
 		return nil
@@ -285,18 +288,13 @@ func knownRun(p *ts.Program, cfg analysis.Config, budget analysis.Budget) (run *
 	in := &analysis.Input{}
 	rc := in.RunConfig(cfg.Entry)
 	rc.MaxSteps, rc.RecordPath, rc.Deadline = knownRunSteps, true, budget.Deadline()
-	type unknownValue struct{}
-	rc.Choose = func(lo, hi *big.Int, bits int) *big.Int { panic(unknownValue{}) }
-	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(unknownValue); !ok {
-				panic(r)
-			}
-			run = nil
-		}
-	}()
+	unknown := false
+	rc.Choose = func(lo, hi *big.Int, bits int) *big.Int {
+		unknown = true
+		return new(big.Int)
+	}
 	res, err := interp.Run(p, rc)
-	if err != nil || res.NondetUsed > 0 {
+	if err != nil || unknown || res.NondetUsed > 0 {
 		return nil
 	}
 	path := make([]analysis.Step, 0, len(res.Path))

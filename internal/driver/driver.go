@@ -208,7 +208,7 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	// Under --opt O2 a loop's annotation may stand on copies of it, whose
 	// verdicts SS gives (frontend/doc.go): ipet keeps its SS run there.
 	if o.Method == "ipet" && lb.complete() && !p.Optimized {
-		res, err = ipetKnown(p, cfg, lb, budget)
+		res, err = ipetKnown(p, cfg, lb, budget, true)
 		viaKnown = true
 	} else {
 		mcfg := cfg
@@ -221,7 +221,7 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		switch {
 		case err == nil:
 		case errors.As(err, &le) && lb.complete():
-			if res, err = ipetKnown(p, cfg, lb, budget.Grace(time.Second)); err != nil {
+			if res, err = ipetKnown(p, cfg, lb, budget.Grace(time.Second), false); err != nil {
 				return nil, &StopError{Limit: le, Cause: err}
 			}
 			anytime = &reports.Anytime{Method: "ipet", Reason: anytimeReason(o.Method, le)}
