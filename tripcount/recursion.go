@@ -337,9 +337,10 @@ func (F *fn) argValue(e ts.Expr) itv {
 
 // stepOf reads the argument e passed for x at a recursive call.
 func (F *fn) stepOf(x *ts.Var, e ts.Expr) (recStep, bool) {
-	for range 4 {
+	for range 6 {
+		e = F.forward(e)
 		r, ok := e.(*ts.Ref)
-		if !ok {
+		if !ok || r.V == x {
 			break
 		}
 		ds := F.defs[r.V]
@@ -352,7 +353,7 @@ func (F *fn) stepOf(x *ts.Var, e ts.Expr) (recStep, bool) {
 	if !ok {
 		return recStep{}, false
 	}
-	if r, ok := b.X.(*ts.Ref); !ok || r.V != x {
+	if r, ok := F.forward(b.X).(*ts.Ref); !ok || r.V != x {
 		return recStep{}, false
 	}
 	k, ok := constOf(b.Y)
@@ -385,7 +386,7 @@ func (F *fn) stepOf(x *ts.Var, e ts.Expr) (recStep, bool) {
 // with k = cnt / 2).
 func (F *fn) guardsOf(x *ts.Var, t *ts.Trans, c *ts.Call, s recStep) (lo, hi int64, nes []int64, argNonZero bool) {
 	var argV *ts.Var
-	if r, ok := c.Args[x.Param].(*ts.Ref); ok && r.V != x {
+	if r, ok := F.forward(c.Args[x.Param]).(*ts.Ref); ok && r.V != x {
 		argV = r.V
 	}
 	tr := typeRange(x.Type)
@@ -519,4 +520,129 @@ func (F *fn) testOf(x *ts.Var, c ts.Expr, neg bool, depth int) (string, int64, b
 		}
 	}
 	return "", 0, false
+}
+
+// forward is e with a load from a private slot replaced by the value
+// stored there (bitcount's `x >>= 8` on a parameter whose address is
+// taken: clang keeps x in an alloca). A slot is private when its address
+// is only loaded from, stored to, or offset and loaded from (never
+// stored through an offset, passed, or stored); every store to it must
+// stand on one transition outside every loop that dominates the load,
+// and the value is the last store before the load. Anything else: e.
+func (F *fn) forward(e ts.Expr) ts.Expr {
+	r, ok := e.(*ts.Ref)
+	if !ok {
+		return e
+	}
+	ds := F.defs[r.V]
+	if len(ds) != 1 {
+		return e
+	}
+	ld, ok := ds[0].op.(*ts.Load)
+	if !ok || ld.Volatile {
+		return e
+	}
+	a, ok := ld.Addr.(*ts.Ref)
+	if !ok {
+		return e
+	}
+	stores, ok := F.privateSlot(a.V)
+	if !ok || len(stores) == 0 {
+		return e
+	}
+	T := stores[0].t
+	for _, s := range stores {
+		if s.t != T {
+			return e
+		}
+	}
+	if T.From.Loop != nil {
+		return e
+	}
+	lt := ds[0].t
+	last := -1
+	for i, op := range T.Ops {
+		if op == ts.Op(ld) {
+			break
+		}
+		if st, ok := op.(*ts.Store); ok && refTo(st.Addr, a.V) {
+			last = i
+		}
+	}
+	if lt != T && reachableWithout(F.f, lt, T) {
+		return e // the load is not always after the stores
+	}
+	if last < 0 {
+		return e
+	}
+	return T.Ops[last].(*ts.Store).Val
+}
+
+// slotStore is a store to a private slot.
+type slotStore struct {
+	t  *ts.Trans
+	st *ts.Store
+}
+
+// privateSlot are the stores to the alloca a, when its address never
+// escapes nor is written through anything but a itself.
+func (F *fn) privateSlot(a *ts.Var) ([]slotStore, bool) {
+	if ds := F.defs[a]; len(ds) != 1 {
+		return nil, false
+	} else if _, ok := ds[0].op.(*ts.Alloca); !ok {
+		return nil, false
+	}
+	derived := map[*ts.Var]bool{a: true}
+	reads := func(e ts.Expr) bool {
+		for _, v := range ts.ExprVars(e) {
+			if derived[v] {
+				return true
+			}
+		}
+		return false
+	}
+	// Copies and offsets of the address, to a fixpoint.
+	for changed := true; changed; {
+		changed = false
+		for v, ds := range F.defs {
+			if derived[v] {
+				continue
+			}
+			for _, d := range ds {
+				if d.E != nil && reads(d.E) {
+					derived[v], changed = true, true
+				}
+			}
+		}
+	}
+	var out []slotStore
+	for _, t := range F.f.Trans {
+		for _, op := range t.Ops {
+			switch o := op.(type) {
+			case *ts.Store:
+				if reads(o.Val) {
+					return nil, false // the address escapes to memory
+				}
+				if refTo(o.Addr, a) {
+					out = append(out, slotStore{t, o})
+				} else if reads(o.Addr) {
+					return nil, false // written through an offset or copy
+				}
+			case *ts.Load, *ts.Assign, *ts.Assume:
+			default:
+				for _, v := range ts.Uses(op) {
+					if derived[v] {
+						return nil, false // passed on, or read otherwise
+					}
+				}
+			}
+		}
+	}
+	return out, true
+}
+
+// refTo reports whether e is a reference to v.
+func refTo(e ts.Expr, v *ts.Var) bool {
+	r, ok := e.(*ts.Ref)
+	return ok && r.V == v
 }

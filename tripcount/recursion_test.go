@@ -67,6 +67,16 @@ int main(int n) { return f(10); }`, "f", nil, 0, 0, nil},
 		{"nibbles", `int bits[16];
 int cnt(unsigned long x) { int c = bits[x & 15]; if (0 != (x >>= 4)) c += cnt(x); return c; }
 int main(int n) { return cnt((unsigned long)n * 1234567u); }`, "cnt", nil, 16, 1, []int64{-1, 5}},
+		// bitcount's byte twin: x's address is taken, so x lives in a
+		// slot; its loads read the last store (x >> 8): 63/8 + 1 = 8.
+		{"slot", `int bits[256];
+int cnt(unsigned long x) { int c = bits[((unsigned char *)&x)[0]]; if (0L != (x >>= 8)) c += cnt(x); return c; }
+int main(int n) { return cnt((unsigned long)n * 1234567u); }`, "cnt", nil, 8, 1, []int64{-1, 5}},
+		// a store through an offset of the address before the call (byte
+		// 1 of x set: the argument is never below 256, it recurses for
+		// ever): no forwarding, no bound.
+		{"slotalias", `int cnt(unsigned long x) { int c = 1; if (0L != (x >>= 8)) { ((unsigned char *)&x)[1] = 1; c += cnt(x); } return c; }
+int main(int n) { return cnt(5); }`, "cnt", nil, 0, 0, nil},
 		// the test on x before the shift: one more, 32-bit by 1: 33
 		// (0xffffffff, ..., 1 call, then 0).
 		{"bitsx", `int cnt2(unsigned x) { if (x == 0) return 0; return 1 + cnt2(x >> 1); }
