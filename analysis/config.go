@@ -38,6 +38,12 @@ type Config struct {
 	// LoopBoundsFrom names where LoopBounds come from, in the assumption
 	// the method states ("--method ss's loop table (assertions ignored)").
 	LoopBoundsFrom string
+	// RecursionDepths bound recursive functions for package ipet: at most
+	// Max activations of Func at once (the recursion depth; the facts
+	// file's {"function": f, "recursion": {"max": N}} is the same bound
+	// and is read from ts.Func.Recursion). The methods of package unroll
+	// follow the calls and ignore them.
+	RecursionDepths []RecursionDepth
 	// Known, when not nil, is a real run of the entry (the worst run of
 	// the method whose loop table gave LoopBounds): a method that does not
 	// follow paths (ipet) checks its bound against the run's cost and

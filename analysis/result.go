@@ -84,6 +84,16 @@ type LoopBound struct {
 	Annotated bool
 }
 
+// RecursionDepth is a recursion depth bound: at most Max activations of
+// the function Func at once, from Origin (reports' origins, for example
+// derived-loop-analysis) because of Why.
+type RecursionDepth struct {
+	Func   string
+	Max    int64
+	Origin string
+	Why    string
+}
+
 // Verdicts of an annotation (DESIGN, "Verdicts").
 const (
 	VerdictProven   = "proven"

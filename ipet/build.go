@@ -87,6 +87,10 @@ type BuildConfig struct {
 	// NoReduce keeps one count per transition (no series-parallel
 	// reduction), for tests of the reduction.
 	NoReduce bool
+	// Depth is the recursion depth bound of a function that calls itself
+	// (the most activations of it at once), false when none is known
+	// (nil: none is). See instance for how it bounds the recursion.
+	Depth func(f *ts.Func) (int64, bool)
 }
 
 type builder struct {
@@ -104,6 +108,14 @@ type builder struct {
 	// pending: global assertion sites and their reach, resolved once every
 	// count is known.
 	pending []pendingSite
+	// entries are the activations of each self-recursive function, over
+	// its instances: a flowrestriction pragma naming the function
+	// (TACLeBench's `1*f <= 521*m`) bounds them.
+	entries map[string]Lin
+	// undepthed are the self-recursive functions inlined without a depth
+	// bound; named those a placed flowrestriction pragma bounds.
+	undepthed map[string]*ts.Func
+	named     map[string]bool
 }
 
 type pendingSite struct {
@@ -119,7 +131,8 @@ func Build(p *ts.Program, cfg BuildConfig) (*Program, error) {
 		return nil, fmt.Errorf("entry function %q is not in the program", cfg.Entry)
 	}
 	b := &builder{p: p, cfg: cfg, pr: &Program{}, counts: map[string]Lin{}, resets: map[string]bool{}, active: map[string]bool{}, sites: map[*ts.Assert]*Site{},
-		relevant: map[string]bool{}, reduced: map[*ts.Func][]*fedge{}}
+		relevant: map[string]bool{}, reduced: map[*ts.Func][]*fedge{},
+		entries: map[string]Lin{}, undepthed: map[string]*ts.Func{}, named: map[string]bool{}}
 	b.pr.Obj = newLin()
 	if !cfg.IgnoreAssertions {
 		for _, g := range p.Funcs {
@@ -182,12 +195,23 @@ func Build(p *ts.Program, cfg BuildConfig) (*Program, error) {
 			for _, v := range slices.Sorted(maps.Keys(k.Coeffs)) {
 				if cl, ok := b.counts[v]; ok {
 					l.addScaled(k.Coeffs[v], cl)
+				} else if el, ok := b.entries[v]; ok && s.Op.Origin == "pragma" {
+					// TACLeBench's meaning: a function's name in a
+					// flowrestriction counts its activations.
+					l.addScaled(k.Coeffs[v], el)
+					b.named[v] = true
 				} // a variable never counted is 0
 			}
 			c.Cons = append(c.Cons, CondCons{L: l, Eq: k.Op == lang.EqZero})
 		}
 		s.Cond = len(b.pr.Conds)
 		b.pr.Conds = append(b.pr.Conds, c)
+	}
+	for _, name := range slices.Sorted(maps.Keys(b.undepthed)) {
+		if !b.named[name] {
+			f := b.undepthed[name]
+			return nil, &RefusedError{Pos: f.Pos, Msg: fmt.Sprintf("%s is recursive and no bound of its recursion is known: give its depth in a facts file ({\"function\": %q, \"recursion\": {\"max\": N}}), or use --method ss", f.Name, f.Name)}
+		}
 	}
 	return b.pr, nil
 }
@@ -338,8 +362,24 @@ func (b *builder) reduce(f *ts.Func) ([]*fedge, error) {
 // the flow out of its exit (its returns).
 func (b *builder) instance(f *ts.Func, ctx string, in Lin, root bool) (Lin, error) {
 	if b.active[f.Name] {
-		return Lin{}, &RefusedError{Pos: f.Pos, Msg: fmt.Sprintf("%s is recursive (context %s): ipet inlines every call and cannot bound recursion; use --method ss", f.Name, ctx)}
+		// A function calling itself directly is one instance (below): a
+		// cycle through other functions is refused.
+		return Lin{}, &RefusedError{Pos: f.Pos, Msg: fmt.Sprintf("%s is mutually recursive (context %s): ipet bounds functions that call themselves directly, not cycles of calls through others; use --method ss", f.Name, ctx)}
 	}
+	rec := f.CallsItself()
+	depth, hasDepth := int64(0), false
+	if rec && b.cfg.Depth != nil {
+		depth, hasDepth = b.cfg.Depth(f)
+	}
+	if rec && !hasDepth {
+		if !b.relevant[f.Name] {
+			return Lin{}, &RefusedError{Pos: f.Pos, Msg: fmt.Sprintf("%s is recursive (context %s) and no bound of its recursion is known: give its depth in a facts file ({\"function\": %q, \"recursion\": {\"max\": N}}), or use --method ss", f.Name, ctx, f.Name)}
+		}
+		b.undepthed[f.Name] = f
+	}
+	// The recursive calls' counts and their continuations'.
+	var recCalls, recConts []Lin
+	var recSites []*ts.Trans
 	b.active[f.Name] = true
 	defer delete(b.active, f.Name)
 	b.pr.Instances++
@@ -407,6 +447,17 @@ func (b *builder) instance(f *ts.Func, ctx string, in Lin, root bool) (Lin, erro
 					return Lin{}, err
 				}
 			}
+			if sg.call != nil && rec && sg.call.Callee == f.Name {
+				// A recursive call enters this same instance again; its
+				// continuation runs at most as often as it is made.
+				next := varLin(ss[i+1].v)
+				le := x.clone()
+				le.addScaled(big.NewInt(-1), next)
+				b.pr.Ineqs = append(b.pr.Ineqs, le)
+				recCalls, recConts = append(recCalls, x), append(recConts, next)
+				recSites = append(recSites, t)
+				continue
+			}
 			if sg.call != nil {
 				g := b.p.ByName[sg.call.Callee]
 				if g == nil {
@@ -422,6 +473,31 @@ func (b *builder) instance(f *ts.Func, ctx string, in Lin, root bool) (Lin, erro
 				b.pr.Eqs = append(b.pr.Eqs, e)
 			}
 		}
+	}
+	// The activations: the calls from outside (in) and the recursive ones.
+	outside := in
+	if rec {
+		in = in.clone()
+		for _, c := range recCalls {
+			in.addScaled(big.NewInt(1), c)
+		}
+		if hasDepth {
+			// Activations ≤ N per call from outside, N = Σ_{i<D} k^i: a
+			// tree of calls at most D deep whose activations each make at
+			// most k recursive calls (k: the recursive call sites, each
+			// times the bounds, plus one, of the loops around it).
+			n, err := b.activations(f, ctx, depth, recSites)
+			if err != nil {
+				return Lin{}, err
+			}
+			e := newLin()
+			e.addScaled(n, outside)
+			e.addScaled(big.NewInt(-1), in)
+			b.pr.Ineqs = append(b.pr.Ineqs, e)
+		}
+		ent := b.entries[f.Name]
+		ent.addScaled(big.NewInt(1), in)
+		b.entries[f.Name] = ent
 	}
 	// Flow conservation at every point but the sinks.
 	minus := big.NewInt(-1)
@@ -478,7 +554,48 @@ func (b *builder) instance(f *ts.Func, ctx string, in Lin, root bool) (Lin, erro
 	for _, u := range inE[f.Exit] {
 		ret.addScaled(big.NewInt(1), varLin(lastV[u]))
 	}
+	if rec {
+		// The returns to the recursive calls are not returns to the
+		// caller.
+		for _, c := range recConts {
+			ret.addScaled(minus, c)
+		}
+		b.pr.Ineqs = append(b.pr.Ineqs, ret.clone())
+	}
 	return ret, nil
+}
+
+// maxActivations caps N of activations (about 10^18): a recursion bound
+// beyond it is refused rather than stated.
+var maxActivations = new(big.Int).Lsh(big.NewInt(1), 60)
+
+// activations is N, the most activations of the recursive f per call
+// from outside given its depth bound: Σ_{i<depth} k^i, k the most
+// recursive calls one activation makes (each recursive call site once,
+// times B+1 for every loop around it, B the loop's bound: a call in a
+// loop's header test runs once more than the body).
+func (b *builder) activations(f *ts.Func, ctx string, depth int64, sites []*ts.Trans) (*big.Int, error) {
+	k := new(big.Int)
+	for _, t := range sites {
+		m := big.NewInt(1)
+		for L := t.From.Loop; L != nil; L = L.Parent {
+			B, ok := b.cfg.Bounds(ctx, L)
+			if !ok {
+				return nil, fmt.Errorf("ipet: no bound for the loop at %s in %s (context %s)", L.Pos, f.Name, ctx)
+			}
+			m.Mul(m, big.NewInt(B+1))
+		}
+		k.Add(k, m)
+	}
+	n, pow := new(big.Int), big.NewInt(1)
+	for i := int64(0); i < depth; i++ {
+		n.Add(n, pow)
+		pow.Mul(pow, k)
+		if n.Cmp(maxActivations) > 0 {
+			return nil, &RefusedError{Pos: f.Pos, Msg: fmt.Sprintf("%s is recursive with depth bound %d and up to %s recursive calls per activation: more than 2^60 activations, too many for ipet; use --method ss", f.Name, depth, k)}
+		}
+	}
+	return n, nil
 }
 
 func posOr(p, q ts.Pos) ts.Pos {

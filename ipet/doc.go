@@ -52,6 +52,17 @@
 //     that segment's count (0 or 1), an exact disjunction in isl instead
 //     of a big-M.
 //
+// A function that calls itself directly is one instance: its recursive
+// calls flow back into its entry, each call's continuation runs at most
+// as often as the call is made, and its activations are at most N per
+// call from outside, N = Σ_{i<D} k^i for a recursion depth bound D
+// (BuildConfig.Depth: a facts file's recursion limit, or
+// analysis.Config.RecursionDepths, the driver's loop-bound analysis) and
+// k recursive calls per activation at most; without D, a flowrestriction
+// pragma naming the function (TACLeBench's `1*f <= 521*m`: a function's
+// name in a pragma counts its activations) may bound them. Recursion
+// through other functions, and recursion with neither, are refused.
+//
 // Assertions reading a frequency variable that some WCET_RESET resets
 // (the thesis's local assertions), assertions inside loops, and those in
 // callees are ignored: verdict "ignored", and assumptions[] says so.

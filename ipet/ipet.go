@@ -3,7 +3,10 @@ package ipet
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math/big"
+	"slices"
+	"strings"
 
 	"wcet/analysis"
 	"wcet/assertions"
@@ -30,7 +33,7 @@ func OverTable(table analysis.Method) analysis.Method {
 			return nil, err
 		}
 		if _, err := Build(p, BuildConfig{Entry: cfg.Entry, Resource: cfg.Resource, IgnoreAssertions: true,
-			Bounds: func(string, *ts.Loop) (int64, bool) { return 0, true }}); err != nil {
+			Bounds: func(string, *ts.Loop) (int64, bool) { return 0, true }, Depth: Depths(cfg)}); err != nil {
 			return nil, err
 		}
 		cfg.Budget = cfg.Clock()
@@ -108,9 +111,11 @@ func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 	budget := cfg.Clock()
 	rows := map[string]int64{}
 	key := func(ctx string, L *ts.Loop) string { return fmt.Sprintf("%s\x00%p", ctx, L) }
+	byLoop := map[*ts.Loop][]analysis.LoopBound{}
 	for _, r := range cfg.LoopBounds {
 		k := key(r.Context, r.Loop)
 		rows[k] = max(rows[k], r.Max)
+		byLoop[r.Loop] = append(byLoop[r.Loop], r)
 	}
 	bounds := func(ctx string, L *ts.Loop) (int64, bool) {
 		if L.Bound != nil {
@@ -120,10 +125,27 @@ func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 		// A loop SS never entered in this context runs no body on a
 		// feasible run. A row of context "" bounds the loop in every
 		// context (a bound per loop, the maximum over its contexts:
-		// the driver's loop-bound analysis).
-		return max(rows[key(ctx, L)], rows[key("", L)]), true
+		// the driver's loop-bound analysis). In a recursive function,
+		// one instance stands for every activation: the rows of the
+		// deeper contexts (ctx>f@...>f@...) count too.
+		b := max(rows[key(ctx, L)], rows[key("", L)])
+		for _, r := range byLoop[L] {
+			if strings.HasPrefix(r.Context, ctx+">") {
+				b = max(b, r.Max)
+			}
+		}
+		return b, true
 	}
-	prog, err := Build(p, BuildConfig{Entry: cfg.Entry, Resource: cfg.Resource, Bounds: bounds, IgnoreAssertions: cfg.IgnoreAssertions})
+	depth := Depths(cfg)
+	used := map[string]int64{}
+	prog, err := Build(p, BuildConfig{Entry: cfg.Entry, Resource: cfg.Resource, Bounds: bounds, IgnoreAssertions: cfg.IgnoreAssertions,
+		Depth: func(f *ts.Func) (int64, bool) {
+			d, ok := depth(f)
+			if ok {
+				used[f.Name] = d
+			}
+			return d, ok
+		}})
 	if err != nil {
 		return nil, err
 	}
@@ -145,6 +167,9 @@ func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 	res := &analysis.Result{Bound: sol.Max}
 	res.Assumptions = append(res.Assumptions, fmt.Sprintf("ipet: loop bounds per entry and calling context from %s or loop-bound annotations; %d block counts in %d inlined %s (%d after the presolve, %d constraints)",
 		from, prog.NVars, prog.Instances, plural(prog.Instances, "body", "bodies"), sol.Vars, sol.Rows))
+	for _, name := range slices.Sorted(maps.Keys(used)) {
+		res.Assumptions = append(res.Assumptions, fmt.Sprintf("ipet: %s recurses at most %d activations deep (%s); its activations are one instance, at most Σ_{i<%d} k^i per call from outside, k its recursive calls per activation", name, used[name], depthWhy(p, cfg, name), used[name]))
+	}
 	origins := map[*ts.Assert]string{}
 	for _, s := range prog.Sites {
 		o := s.Op.Origin
@@ -214,6 +239,42 @@ func IPET(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
 		}
 	}
 	return res, nil
+}
+
+// Depths is the recursion depth bound of a function: the least of its
+// facts file's recursion limit (ts.Func.Recursion) and the rows of
+// cfg.RecursionDepths.
+func Depths(cfg analysis.Config) func(f *ts.Func) (int64, bool) {
+	rows := map[string]int64{}
+	for _, r := range cfg.RecursionDepths {
+		if d, ok := rows[r.Func]; !ok || r.Max < d {
+			rows[r.Func] = r.Max
+		}
+	}
+	return func(f *ts.Func) (int64, bool) {
+		d, ok := rows[f.Name]
+		if r := f.Recursion; r != nil && (!ok || r.Max < d) {
+			d, ok = r.Max, true
+		}
+		return d, ok
+	}
+}
+
+// depthWhy says where the depth bound of name comes from.
+func depthWhy(p *ts.Program, cfg analysis.Config, name string) string {
+	d, _ := Depths(cfg)(p.ByName[name])
+	if r := p.ByName[name].Recursion; r != nil && r.Max == d {
+		return "the facts file's recursion limit"
+	}
+	for _, r := range cfg.RecursionDepths {
+		if r.Func == name && r.Max == d {
+			if r.Why != "" {
+				return r.Origin + ": " + r.Why
+			}
+			return r.Origin
+		}
+	}
+	return "given"
 }
 
 // uniq is xs with each string once, at its first place.

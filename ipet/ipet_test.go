@@ -495,3 +495,63 @@ func TestIPETImports(t *testing.T) {
 		}
 	}
 }
+
+// TestIPETRecursion: a function that calls itself is one instance whose
+// activations a depth bound limits (testdata/fac.c, bounds by hand in
+// the file: 11 + 3*(D-1)); the bound comes from a facts file's recursion
+// limit (ts.Func.Recursion) or from cfg.RecursionDepths, the least of
+// them wins. Without one, and for mutual recursion, ipet refuses.
+func TestIPETRecursion(t *testing.T) {
+	p := load(t, filepath.Join("testdata", "fac.c"), "main", "none")
+	if _, err := IPET(p, cfgOf("main")); err == nil || !contains(err.Error(), "fac is recursive") {
+		t.Errorf("no depth bound: %v; want a refusal", err)
+	}
+	for _, c := range []struct {
+		facts, given int64 // 0: none
+		want         int64
+	}{
+		{6, 0, 26}, {10, 0, 38}, {0, 6, 26}, {0, 10, 38}, {10, 6, 26}, {6, 10, 26},
+	} {
+		p.ByName["fac"].Recursion = nil
+		if c.facts > 0 {
+			p.ByName["fac"].Recursion = &ts.Pragma{Kind: "recursion", Max: c.facts}
+		}
+		cfg := cfgOf("main")
+		if c.given > 0 {
+			cfg.RecursionDepths = []analysis.RecursionDepth{{Func: "fac", Max: c.given, Origin: "derived-loop-analysis"}}
+		}
+		res, err := IPET(p, cfg)
+		if err != nil {
+			t.Errorf("%+v: %v", c, err)
+			continue
+		}
+		if res.Bound.Int64() != c.want {
+			t.Errorf("%+v: bound %s, want %d", c, res.Bound, c.want)
+		}
+	}
+	p.ByName["fac"].Recursion = nil
+	p = load(t, filepath.Join("testdata", "evenodd.c"), "main", "none")
+	cfg := cfgOf("main")
+	cfg.RecursionDepths = []analysis.RecursionDepth{{Func: "even", Max: 5}, {Func: "odd", Max: 5}}
+	var re *RefusedError
+	if _, err := IPET(p, cfg); !errors.As(err, &re) || !contains(err.Error(), "mutually recursive") || re.Pos.Line == 0 {
+		t.Errorf("mutual recursion: %v; want a refusal with a position", err)
+	}
+}
+
+// TestIPETRecursionSSTable: ipet over ss's loop table in a recursive
+// function (testdata/recloop.c, by hand in the file): the rows of the
+// deeper contexts bound the one instance's loop too: 16, never below the
+// run's 10 (which would be an internal error against ss's worst run).
+func TestIPETRecursionSSTable(t *testing.T) {
+	p := load(t, filepath.Join("testdata", "recloop.c"), "main", "none")
+	cfg := cfgOf("main")
+	cfg.RecursionDepths = []analysis.RecursionDepth{{Func: "f", Max: 4}}
+	res, err := ipetSS(p, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Bound.Int64() != 16 {
+		t.Errorf("bound %s, want 16", res.Bound)
+	}
+}

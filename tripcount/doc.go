@@ -42,6 +42,18 @@
 // constant arguments at every call site of a callee, and otherwise from
 // the type.
 //
+// A closed loop, whose iterations depend on constants alone (no load,
+// call or input; every variable it reads defined inside it or by one
+// constant outside), is counted by one run of its function with the
+// interpreter (ScalarEvolution's exhaustive evaluation; lms's
+// random-number do-while).
+//
+// Recursion bounds the recursion depth of functions that call
+// themselves (recursion.go): a measure parameter that shrinks (x - c,
+// x / c, x >> s) or grows by constant steps past a test against a
+// constant, from its range at the calls from outside. ipet bounds the
+// activations of a recursive function with it.
+//
 // # Soundness
 //
 // Every bound is ≥ every run's count (the tests check it against the

@@ -5,6 +5,7 @@ import (
 
 	"wcet/assertions/lang"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // MaxBound is the largest bound Analyze reports: a loop bounded only by a
@@ -46,6 +47,8 @@ func Analyze(p *ts.Program, cfg Config) map[*ts.Loop]*Bound {
 		for _, L := range f.Loops {
 			if r := F.loop(L); r.bounded {
 				out[L] = &Bound{Loop: L, Func: f.Name, Max: r.max, Why: r.why}
+			} else if n, why, ok := F.closedLoop(L); ok {
+				out[L] = &Bound{Loop: L, Func: f.Name, Max: n, Why: why}
 			}
 		}
 	}
@@ -60,6 +63,9 @@ type analyzer struct {
 	ranges map[*ts.Var]itv
 	params map[*ts.Var]itv // the entry's parameters narrowed by Assume
 	halts  map[string]bool // functions that may end the program
+	// provenRanges are the ranges of recursive functions' measures over
+	// every activation (Recursion).
+	provenRanges map[*ts.Var]itv
 }
 
 // def is one assignment of a variable: E for an Assign, nil for a value
@@ -78,6 +84,10 @@ type fn struct {
 	// evalBusy are the variables whose form eval is computing (a cycle
 	// through a join of the body gives the range instead).
 	evalBusy map[*ts.Var]bool
+	// run is the interpreter's one run of the function for its closed
+	// loops (closedLoop), nil when it failed; ran says it was tried.
+	run *interp.Result
+	ran bool
 }
 
 // loopInfo is the analysis of one loop (computed once).
@@ -260,6 +270,9 @@ func (F *fn) rangeOf(v *ts.Var) itv {
 func (F *fn) rangeOfVar(v *ts.Var) itv {
 	tr := typeRange(v.Type)
 	if v.Param >= 0 {
+		if r, ok := F.a.provenRanges[v]; ok {
+			return r
+		}
 		if F.f.Name == F.a.cfg.Entry {
 			r, ok := F.a.params[v]
 			if !ok {

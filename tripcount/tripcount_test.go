@@ -111,6 +111,32 @@ int main(int n) {
   for (int i = 0; i <= 10; i++) s++;
   return s;
 }`, want: map[int]int64{3: 10, 4: 11}, tight: []int{3, 4}},
+		// closed loops over constants (closedLoop): x = 1, 3, ..., 729 are
+		// below 1000: 7 body executions; lms's shape, a do-while over a
+		// random-number recurrence from seed 1: r = 1.0277 (> 0.9, again),
+		// then 0.3515 (by hand, seed = seed*1103515245 + 12345 mod 2^64,
+		// r = (seed & 0x7fffffff) * 2^-30): 2; the loops from the
+		// parameter n, and from 2 or 1 by n, are not closed.
+		{name: "closed", src: `int s;
+int main(int n) {
+  int x = 1; while (x < 1000) x = x * 3;
+  unsigned long seed = 1; double r; do { seed = seed * 1103515245 + 12345; r = (seed & 0x7fffffff) * 0.000000000931322574615478515625; } while (r > 0.9);
+  int y = n; while (y < 1000) y = y * 3 + 1;
+  int z = 2; if (n > 5) z = 1;
+  while (z < 1000) z = z * 3;
+  return x + y + z + (int)r;
+}`, want: map[int]int64{3: 7, 4: 2}, tight: []int{3, 4}, args: []int64{1, 6}},
+		// a closed nest whose inner loop starts from the value the first
+		// loop leaves (lms's shape): x = 5x + 1 (mod 2^32) until x % 7 == 0
+		// from 7: 6 iterations; then per k: 6, 1, 11, 6 (by hand with
+		// 32-bit wrap): the inner loop's (line 5) bound is 11, its nest's 4.
+		{name: "closed nest", src: `int s;
+int main(int n) {
+  unsigned x = 7; do { x = x * 5 + 1; } while (x % 7 != 0);
+  for (int k = 0; k < 4; k++) {
+    do { x = x * 5 + 1; s++; } while (x % 7 != 0); }
+  return s;
+}`, want: map[int]int64{3: 6, 4: 4, 5: 11}, tight: []int{3, 4, 5}},
 		{name: "step3 unsigned", src: `int s;
 int main(int n) {
   for (unsigned j = 3; j <= 30; j += 3) s++;
@@ -147,14 +173,23 @@ int main(int n) {
 			want: map[int]int64{}, args: []int64{-3, 0, 7, 50, 99}},
 		{name: "unsigned wrap", src: `int s;
 int main(int n) {
-  for (unsigned char c = 250; c != 4; c++) s++;
+  for (unsigned char c = 250 + (n & 0); c != 4; c++) s++;
   for (unsigned i = 10; i >= 0; i--) { s++; if (s > 100) break; }
   return s;
 }`,
 			// line 3: c wraps from 255 to 0 (10 body executions; the
-			// analysis refuses the wrap: no bound). line 4: i >= 0 is always
-			// true for an unsigned i (no bound from it).
+			// analysis refuses the wrap: no bound; n & 0 keeps the loop
+			// from being closed). line 4: i >= 0 is always true for an
+			// unsigned i (no bound from it; s is loaded: not closed).
 			want: map[int]int64{}},
+		// The same shapes over constants alone are closed loops, counted
+		// by a run: c = 250..255, 0..3: 10; i = 0, 2, ..., 14: 8.
+		{name: "closed wrap", src: `int s;
+int main(int n) {
+  for (unsigned char c = 250; c != 4; c++) s++;
+  for (int i = 0; i != 16; i += 2) s++;
+  return s;
+}`, want: map[int]int64{3: 10, 4: 8}, tight: []int{3, 4}},
 		{name: "for ever with break", src: `int s;
 int main(int n) {
   int i = 0;
@@ -190,10 +225,11 @@ int main(int n) {
 		{name: "ne", src: `int s;
 int main(int n) {
   for (int i = 0; i != 16; i++) s++;
-  for (int i = 0; i != 16; i += 2) s++;
+  for (int i = n & 0; i != 16; i += 2) s++;
   return s;
 }`,
-			// line 4: step 2 with != is refused (it could jump over 16).
+			// line 4: step 2 with != is refused (it could jump over 16;
+			// n & 0 keeps the loop from being closed).
 			want: map[int]int64{3: 16}, tight: []int{3}},
 	}
 	for _, c := range cases {

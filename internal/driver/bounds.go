@@ -69,6 +69,9 @@ type loopSite struct {
 type bounds struct {
 	known   map[*ts.Loop]known
 	derived map[*ts.Loop]*tripcount.Bound
+	// rec are the recursion depth bounds of the loop-bound analysis
+	// (tripcount.Recursion), for ipet.
+	rec []analysis.RecursionDepth
 	// reached: every loop of the functions the entry reaches by calls
 	// has a known bound (cheap; complete() also builds ipet's program).
 	reached bool
@@ -116,7 +119,7 @@ func (b *bounds) need() {
 // loopBounds gathers the known bounds and the loop sites of p from entry.
 func loopBounds(p *ts.Program, cfg analysis.Config) *bounds {
 	derived := deriveBounds(p, cfg)
-	b := &bounds{known: knownBounds(p, derived), derived: derived}
+	b := &bounds{known: knownBounds(p, derived), derived: derived, rec: deriveDepths(p, cfg)}
 	funcOf := map[*ts.Loop]string{}
 	for _, f := range p.Funcs {
 		for _, L := range f.Loops {
@@ -141,7 +144,11 @@ func loopBounds(p *ts.Program, cfg analysis.Config) *bounds {
 			return
 		}
 		seen := map[string]bool{}
-		_, b.err = ipet.Build(p, ipet.BuildConfig{Entry: cfg.Entry, Resource: res, IgnoreAssertions: true,
+		dcfg := cfg
+		dcfg.RecursionDepths = b.rec
+		// The assertions count: a flowrestriction pragma naming a
+		// recursive function bounds its activations (ipet/doc.go).
+		_, b.err = ipet.Build(p, ipet.BuildConfig{Entry: cfg.Entry, Resource: res, IgnoreAssertions: cfg.IgnoreAssertions, Depth: ipet.Depths(dcfg),
 			Bounds: func(ctx string, L *ts.Loop) (int64, bool) {
 				if k := fmt.Sprintf("%s\x00%p", ctx, L); !seen[k] {
 					seen[k] = true
@@ -191,6 +198,20 @@ func deriveBounds(p *ts.Program, cfg analysis.Config) (out map[*ts.Loop]*tripcou
 	return tripcount.Analyze(p, tripcount.Config{Entry: cfg.Entry, Assume: cfg.Assume})
 }
 
+// deriveDepths are the recursion depth bounds of the loop-bound analysis
+// (origin derived-loop-analysis); a panic in it gives none.
+func deriveDepths(p *ts.Program, cfg analysis.Config) (out []analysis.RecursionDepth) {
+	defer func() {
+		if r := recover(); r != nil {
+			out = nil
+		}
+	}()
+	for _, d := range tripcount.Recursion(p, tripcount.Config{Entry: cfg.Entry, Assume: cfg.Assume}) {
+		out = append(out, analysis.RecursionDepth{Func: d.Func, Max: d.Max, Origin: reports.OriginLoopAnalysis, Why: d.Why})
+	}
+	return out
+}
+
 // fromKnown is where the bounds of ipetKnown come from, in its assumption.
 const fromKnown = "the loop-bound analysis (no ss run)"
 
@@ -198,17 +219,23 @@ const fromKnown = "the loop-bound analysis (no ss run)"
 // budget. For an entry without parameters and assumptions, a
 // concrete run (ts/interp) that reads no unknown value is IPET's known
 // run: a bound below its cost is an internal error, and it is the witness
-// when it costs exactly the bound.
-func ipetKnown(p *ts.Program, cfg analysis.Config, b *bounds, budget analysis.Budget) (*analysis.Result, error) {
+// when it costs exactly the bound. The anytime fallback (withRun false)
+// makes no such run: its result is never exact, the self-check samples
+// runs anyway, and the run (quicksort's: 3 M steps) would take the time
+// IPET has left.
+func ipetKnown(p *ts.Program, cfg analysis.Config, b *bounds, budget analysis.Budget, withRun bool) (*analysis.Result, error) {
 	c := cfg
 	c.Budget = budget
 	c.LoopBounds, c.LoopBoundsFrom, c.Known = nil, fromKnown, nil
+	c.RecursionDepths = b.rec
 	for L, k := range b.known {
 		if k.Origin == reports.OriginLoopAnalysis {
 			c.LoopBounds = append(c.LoopBounds, analysis.LoopBound{Loop: L, Max: k.Max})
 		}
 	}
-	c.Known = knownRun(p, cfg)
+	if withRun {
+		c.Known = knownRun(p, cfg, budget)
+	}
 	res, err := ipet.IPET(p, c)
 	if err != nil {
 		return nil, err
@@ -252,15 +279,15 @@ const knownRunSteps = 2_000_000
 
 // knownRun is a concrete run of an entry that has no parameters, under no
 // assumption, when it reads no unknown value (nondet, external results)
-// within knownRunSteps; else nil.
-func knownRun(p *ts.Program, cfg analysis.Config) *analysis.Run {
+// within knownRunSteps and the budget; else nil.
+func knownRun(p *ts.Program, cfg analysis.Config, budget analysis.Budget) *analysis.Run {
 	f := p.ByName[cfg.Entry]
 	if f == nil || len(f.Params) > 0 || len(cfg.Assume) > 0 {
 		return nil
 	}
 	in := &analysis.Input{}
 	rc := in.RunConfig(cfg.Entry)
-	rc.MaxSteps, rc.RecordPath = knownRunSteps, true
+	rc.MaxSteps, rc.RecordPath, rc.Deadline = knownRunSteps, true, budget.Deadline()
 	unknown := false
 	rc.Choose = func(lo, hi *big.Int, bits int) *big.Int {
 		unknown = true
@@ -318,12 +345,21 @@ func (b *bounds) contextTimes(p *ts.Program, ctx string) int64 {
 	n := int64(1)
 	for _, hop := range hops[1:] {
 		callee, at, _ := strings.Cut(hop, "@")
-		file, line := "", 0
-		if i := strings.LastIndex(at, ":"); i > 0 {
-			file = at[:i]
-			fmt.Sscan(at[i+1:], &line)
+		// at is file:line or file:line:col (analysis.CallContext).
+		file, line, col := at, 0, 0
+		if parts := strings.Split(at, ":"); len(parts) >= 2 {
+			file = parts[0]
+			fmt.Sscan(parts[1], &line)
+			if len(parts) >= 3 {
+				fmt.Sscan(parts[2], &col)
+			}
 		}
 		if caller == nil {
+			return -1
+		}
+		if g := p.ByName[callee]; g == nil || g.CallsItself() {
+			// A recursive callee's loops run once per activation: the
+			// total is not the product of the loops around the calls.
 			return -1
 		}
 		best := int64(-1)
@@ -333,7 +369,7 @@ func (b *bounds) contextTimes(p *ts.Program, ctx string) int64 {
 				if !ok || c.Callee != callee {
 					continue
 				}
-				if pos := c.At; at != "" && (filepath.Base(pos.File) != file || pos.Line != line) {
+				if pos := c.At; at != "" && (filepath.Base(pos.File) != file || pos.Line != line || col > 0 && pos.Col != col) {
 					continue
 				}
 				best = max(best, b.around(t.From.Loop))

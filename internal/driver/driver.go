@@ -199,13 +199,16 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	// --method ipet runs no SS, and a method stopped by its budget ends
 	// with IPET's bound over them (the anytime result).
 	lb := loopBounds(p, cfg)
+	// Every method gets the analysis's recursion depth bounds (ipet
+	// uses them; the methods of unroll follow the calls).
+	cfg.RecursionDepths = lb.rec
 	var res *analysis.Result
 	var anytime *reports.Anytime
 	viaKnown := false // res is IPET's over the known bounds
 	// Under --opt O2 a loop's annotation may stand on copies of it, whose
 	// verdicts SS gives (frontend/doc.go): ipet keeps its SS run there.
 	if o.Method == "ipet" && lb.complete() && !p.Optimized {
-		res, err = ipetKnown(p, cfg, lb, budget)
+		res, err = ipetKnown(p, cfg, lb, budget, true)
 		viaKnown = true
 	} else {
 		mcfg := cfg
@@ -218,7 +221,7 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		switch {
 		case err == nil:
 		case errors.As(err, &le) && lb.complete():
-			if res, err = ipetKnown(p, cfg, lb, budget.Grace(time.Second)); err != nil {
+			if res, err = ipetKnown(p, cfg, lb, budget.Grace(time.Second), false); err != nil {
 				return nil, &StopError{Limit: le, Cause: err}
 			}
 			anytime = &reports.Anytime{Method: "ipet", Reason: anytimeReason(o.Method, le)}
@@ -248,11 +251,21 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	unsignedWitness(p, entry, &rep.Witness.Inputs)
 	rep.Loops = loopsOf(res, lb, viaKnown)
 	rep.Annotations = annotationsOf(res)
+	if viaKnown {
+		// The recursion depth bounds ipet used: the loop-bound analysis's
+		// (a facts file's are listed below).
+		rep.Annotations = append(rep.Annotations, recursionRows(p, entry, lb)...)
+	}
 	if ap := ld.Applied; ap != nil {
 		// A completed run never exceeded a recursion fact's limit (it is
-		// an error at the call otherwise).
+		// an error at the call otherwise); ipet over the known bounds
+		// takes it as given.
 		for _, x := range ap.Recursion {
-			r := reports.Annotation{Kind: "recursion", Text: fmt.Sprintf("%s max %d", x.Name, x.Max), Origin: ld.Facts.Origin(), Verdict: reports.VerdictProven}
+			v := reports.VerdictProven
+			if viaKnown {
+				v = reports.VerdictAssumed
+			}
+			r := reports.Annotation{Kind: "recursion", Text: fmt.Sprintf("%s max %d", x.Name, x.Max), Origin: ld.Facts.Origin(), Verdict: v}
 			if fn := p.ByName[x.Name]; fn != nil && fn.Pos.Known() {
 				r.File, r.Line = fn.Pos.File, fn.Pos.Line
 			}

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"fmt"
 	"strings"
 
 	"wcet/analysis"
@@ -27,6 +28,29 @@ func loopsOf(res *analysis.Result, lb *bounds, viaKnown bool) []reports.Loop {
 		}
 		if pos := l.Loop.Pos; pos.Known() {
 			r.File, r.Line, r.Col = pos.File, pos.Line, pos.Col
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// recursionRows are the loop-bound analysis's recursion depth bounds of
+// the functions entry reaches that no facts file bounds: kind recursion,
+// origin derived-loop-analysis, proven (the analysis's proof).
+func recursionRows(p *ts.Program, entry string, lb *bounds) []reports.Annotation {
+	reached := map[string]bool{}
+	for _, f := range reachedFuncs(p, entry) {
+		reached[f.Name] = true
+	}
+	var out []reports.Annotation
+	for _, d := range lb.rec {
+		f := p.ByName[d.Func]
+		if !reached[d.Func] || f == nil || f.Recursion != nil && f.Recursion.Max <= d.Max {
+			continue
+		}
+		r := reports.Annotation{Kind: "recursion", Text: fmt.Sprintf("%s max %d", d.Func, d.Max), Origin: d.Origin, Verdict: reports.VerdictProven}
+		if f.Pos.Known() {
+			r.File, r.Line = f.Pos.File, f.Pos.Line
 		}
 		out = append(out, r)
 	}
