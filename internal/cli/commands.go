@@ -29,6 +29,7 @@ type common struct {
 	cflags     string
 	opt        string
 	cost       string
+	target     string
 	externCost int64
 	// factsPath is --facts (analyze only).
 	factsPath string
@@ -38,6 +39,7 @@ func (c *common) register(fs *flag.FlagSet, withCost bool) {
 	fs.StringVar(&c.entry, "entry", "main", "entry function")
 	fs.Var(joinFlag{&c.cflags}, "cflags", "extra flags for clang-14, e.g. '-DN=100' (repeatable: the values are joined)")
 	fs.StringVar(&c.opt, "opt", "", "optimization pipeline: empty (default: -O1 without LLVM passes) or O2")
+	fs.StringVar(&c.target, "target", "", "the microcontroller to compile for: "+strings.Join(frontend.TargetNames(), ", ")+" (default: the host, x86-64)")
 	if withCost {
 		fs.StringVar(&c.cost, "cost", "insn", "cost model: none, unit, insn, cortex-m4, or a JSON file")
 		fs.Int64Var(&c.externCost, "extern-cost", -1, "cost of each call to an external function (required under a cost model other than none when there are any)")
@@ -74,6 +76,11 @@ func (c *common) frontendOptions() (frontend.Options, error) {
 	default:
 		return o, usagef("--opt %q: the only optimization pipeline is O2", c.opt)
 	}
+	t, err := frontend.LookupTarget(c.target)
+	if err != nil {
+		return o, usagef("%s", err.Error())
+	}
+	o.Target = t
 	return o, nil
 }
 
@@ -449,6 +456,12 @@ func instrumentCmd(args []string, stdout, stderr io.Writer) error {
 	model, err := lowlevel.Load(c.cost)
 	if err != nil {
 		return err
+	}
+	if instrument.Is32BitTarget(ll) {
+		// lli-14 cannot run it: the IR is built for i386 with the
+		// target's layout instead (instrument/target.go).
+		ll = instrument.Host32(ll)
+		fmt.Fprintln(stderr, "wcet: note: lli-14 cannot run 32-bit target IR; build the output with `clang-14 -m32 OUT.ll -lm` and run it")
 	}
 	res, err := instrument.Instrument(ll, c.entry, model, c.lowlevelOptions())
 	if err != nil {

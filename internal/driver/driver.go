@@ -148,6 +148,9 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	p, model := ld.Program, ld.Model
 	entry := o.Config.Entry
 	head.TargetTriple, head.DataLayout = p.TargetTriple, p.DataLayout
+	if t := o.Load.Frontend.Target; t != nil {
+		head.Target = t.Name
+	}
 	head.CostModel, head.CostModelSHA256 = model.Name, model.SHA256()
 	assumptions, err := CheckAssumptions(p, entry, o.Config.Assume)
 	if err != nil {

@@ -1,0 +1,55 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestTargetWidths: testdata/widths32.c under --target cortex-m4 is
+// bounded at its hand-worked 32-bit figures (1267 cycles, 36 bytes of
+// heap; the host's are 2511 and 72), equal to `wcet run`, and the report
+// names the target.
+func TestTargetWidths(t *testing.T) {
+	const f = "../../testdata/widths32.c"
+	for _, c := range []struct{ res, want string }{{"cycles", "1267"}, {"heap", "36"}} {
+		code, out, errs := run("analyze", f, "--cost", "none", "--target", "cortex-m4", "--resource", c.res, "--format", "json")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", c.res, code, errs)
+		}
+		var r struct {
+			Bound        json.Number `json:"bound"`
+			Exact        bool        `json:"exact"`
+			Target       string      `json:"target"`
+			TargetTriple string      `json:"target_triple"`
+			Compiler     string      `json:"compiler"`
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Bound.String() != c.want || !r.Exact {
+			t.Errorf("%s: bound %s exact %v, want %s exact", c.res, r.Bound, r.Exact, c.want)
+		}
+		if r.Target != "cortex-m4" || !strings.HasPrefix(r.TargetTriple, "thumbv7em") || !strings.Contains(r.Compiler, "-mcpu=cortex-m4") {
+			t.Errorf("%s: provenance target %q triple %q compiler %q", c.res, r.Target, r.TargetTriple, r.Compiler)
+		}
+	}
+	code, out, errs := run("run", f, "--cost", "none", "--target", "cortex-m4")
+	if code != 0 || !strings.Contains(out, "1267") || !strings.Contains(out, "36") {
+		t.Errorf("wcet run: exit %d\n%s%s", code, out, errs)
+	}
+	// The host report has no "target" key.
+	_, out, _ = run("analyze", f, "--cost", "none", "--format", "json")
+	if strings.Contains(out, `"target":`) {
+		t.Errorf("host report carries a target key")
+	}
+}
+
+// TestTargetBadFlag: an unknown target is a usage error listing the
+// known ones.
+func TestTargetBadFlag(t *testing.T) {
+	code, _, errs := run("analyze", "../../testdata/widths32.c", "--target", "cortex-m7")
+	if code != 2 || !strings.Contains(errs, `unknown --target "cortex-m7": the known targets are host, cortex-m0plus, cortex-m4, rv32imac`) {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}
