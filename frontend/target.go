@@ -25,9 +25,9 @@ type Target struct {
 	// DataLayout is the layout clang-14 writes for Triple (a test checks
 	// it against the compiled IR).
 	DataLayout string
-	// LLCCPU is the -mcpu of llc-14 and llvm-mca-14 for the target's
-	// scheduling model (--cost machine).
-	LLCCPU string
+	// SchedCPU is the CPU whose scheduling model llvm-mca-14 prices the
+	// machine code with (--cost machine); "" when LLVM 14 has none.
+	SchedCPU string
 	// Headers is the directory of the C library's headers and Package
 	// the Debian package that installs it.
 	Headers, Package string
@@ -43,7 +43,7 @@ var Targets = map[string]*Target{
 		Triple:     "thumbv7em-none-eabihf",
 		CPU:        []string{"-mcpu=cortex-m4", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16"},
 		DataLayout: "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64",
-		LLCCPU:     "cortex-m4",
+		SchedCPU:   "cortex-m4",
 		Headers:    "/usr/include/newlib",
 		Package:    "libnewlib-dev",
 	},
@@ -52,7 +52,7 @@ var Targets = map[string]*Target{
 		Triple:     "thumbv6m-none-eabi",
 		CPU:        []string{"-mcpu=cortex-m0plus", "-mfloat-abi=soft"},
 		DataLayout: "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64",
-		LLCCPU:     "cortex-m0plus",
+		SchedCPU:   "",
 		Headers:    "/usr/include/newlib",
 		Package:    "libnewlib-dev",
 	},
@@ -61,7 +61,7 @@ var Targets = map[string]*Target{
 		Triple:     "riscv32-unknown-elf",
 		CPU:        []string{"-march=rv32imac", "-mabi=ilp32"},
 		DataLayout: "e-m:e-p:32:32-i64:64-n32-S128",
-		LLCCPU:     "generic-rv32",
+		SchedCPU:   "sifive-e31", // an RV32IMAC core
 		Headers:    "/usr/include/newlib",
 		Package:    "libnewlib-dev",
 	},

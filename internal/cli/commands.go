@@ -41,7 +41,7 @@ func (c *common) register(fs *flag.FlagSet, withCost bool) {
 	fs.StringVar(&c.opt, "opt", "", "optimization pipeline: empty (default: -O1 without LLVM passes) or O2")
 	fs.StringVar(&c.target, "target", "", "the microcontroller to compile for: "+strings.Join(frontend.TargetNames(), ", ")+" (default: the host, x86-64)")
 	if withCost {
-		fs.StringVar(&c.cost, "cost", "insn", "cost model: none, unit, insn, cortex-m4, or a JSON file")
+		fs.StringVar(&c.cost, "cost", "insn", "cost model: none, unit, insn, cortex-m4, machine (with --target: the target's machine code, LLVM's scheduling model), or a JSON file")
 		fs.Int64Var(&c.externCost, "extern-cost", -1, "cost of each call to an external function (required under a cost model other than none when there are any)")
 	}
 }
@@ -88,6 +88,12 @@ func (c *common) frontendOptions() (frontend.Options, error) {
 func (c *common) checkFlags(fs *flag.FlagSet) error {
 	if flagSet(fs, "extern-cost") && c.externCost < 0 {
 		return usagef("--extern-cost %d: a cost cannot be negative", c.externCost)
+	}
+	if c.cost == driver.Machine {
+		if c.target == "" {
+			return usagef("--cost machine needs --target (%s): the machine code is the target's", strings.Join(frontend.TargetNames(), ", "))
+		}
+		return nil
 	}
 	if c.cost != "" && !lowlevel.Builtin(c.cost) {
 		if st, err := os.Stat(c.cost); err != nil || st.IsDir() {

@@ -53,3 +53,40 @@ func TestTargetBadFlag(t *testing.T) {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 }
+
+// machineLoopC is lowlevel/machine's test program: its blocks' cycles
+// were read off llvm-mca-14 by hand (machine_test.go): main/%0 8, f's
+// entry 7, loop test 4, condition 5, else branch with the latch 4.
+const machineLoopC = `int a[10];
+int f(int n) { int s = 0; for (int i = 0; i < n; i++) { if (a[i] > 3) s += a[i] * 3; else s -= 1; } return s; }
+int main(void) { return f(10); }
+`
+
+// TestCostMachine: the bound under --cost machine is the sum of the
+// blocks' cycles along the one run (a[] is zero: the else branch ten
+// times): 8 + 7 + 11×4 + 10×5 + 10×4 = 149. Without --target it is a
+// usage error; on cortex-m0plus (no scheduling model in LLVM 14) a
+// refusal.
+func TestCostMachine(t *testing.T) {
+	f := writeFile(t, "loop.c", machineLoopC)
+	code, out, errs := run("analyze", f, "--target", "cortex-m4", "--cost", "machine", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var r struct {
+		Bound     json.Number `json:"bound"`
+		CostModel string      `json:"cost_model"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Bound.String() != "149" || r.CostModel != "machine" {
+		t.Errorf("bound %s cost model %q, want 149 machine", r.Bound, r.CostModel)
+	}
+	if code, _, errs := run("analyze", f, "--cost", "machine"); code != 2 || !strings.Contains(errs, "--cost machine needs --target") {
+		t.Errorf("without --target: exit %d: %s", code, errs)
+	}
+	if code, _, errs := run("analyze", f, "--cost", "machine", "--target", "cortex-m0plus"); code == 0 || !strings.Contains(errs, "no scheduling model for cortex-m0plus") {
+		t.Errorf("cortex-m0plus: exit %d: %s", code, errs)
+	}
+}

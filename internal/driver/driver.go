@@ -58,8 +58,13 @@ func Load(file string, o LoadOptions) (*Loaded, error) {
 func LoadFiles(files []string, o LoadOptions) (*Loaded, error) {
 	var ld Loaded
 	var err error
-	if o.Price {
+	if o.Price && o.Cost != Machine {
 		if ld.Model, err = lowlevel.Load(o.Cost); err != nil {
+			return nil, err
+		}
+	}
+	if o.Price && o.Cost == Machine {
+		if ld.Model, err = machineModel(files, o); err != nil {
 			return nil, err
 		}
 	}
