@@ -387,6 +387,12 @@ func (a *analyzeFlags) boundOptions() []string {
 	if a.volatile != "unknown" {
 		out = append(out, "--volatile "+a.volatile)
 	}
+	if a.target != "" {
+		out = append(out, "--target "+a.target)
+	}
+	if a.waitStates > 0 {
+		out = append(out, fmt.Sprintf("--wait-states %d", a.waitStates))
+	}
 	return out
 }
 

@@ -90,3 +90,36 @@ func TestCostMachine(t *testing.T) {
 		t.Errorf("cortex-m0plus: exit %d: %s", code, errs)
 	}
 }
+
+// TestWaitStates: --wait-states 2 adds 2 cycles per fetched machine block
+// and per load to machineLoopC's blocks (their code in machine_test.go):
+// main/%0 8+2×(1+1 pop) = 12, f's entry 7+2 = 9, loop test 4+2 = 6 (×11),
+// condition 5+2×(1+1 ldr) = 9 (×10), else branch 4+2 = 6 (×10):
+// 12 + 9 + 66 + 90 + 60 = 237. The assumptions say what the model leaves
+// out; --wait-states under another model is a usage error.
+func TestWaitStates(t *testing.T) {
+	f := writeFile(t, "loop.c", machineLoopC)
+	code, out, errs := run("analyze", f, "--target", "cortex-m4", "--cost", "machine", "--wait-states", "2", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var r struct {
+		Bound       json.Number `json:"bound"`
+		Assumptions []string    `json:"assumptions"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Bound.String() != "237" {
+		t.Errorf("bound %s, want 237", r.Bound)
+	}
+	all := strings.Join(r.Assumptions, "\n")
+	for _, w := range []string{"caches", "interrupts and DMA", "pipeline overlap", "2 flash wait states"} {
+		if !strings.Contains(all, w) {
+			t.Errorf("assumptions do not mention %q:\n%s", w, all)
+		}
+	}
+	if code, _, errs := run("analyze", f, "--cost", "cortex-m4", "--wait-states", "1"); code != 2 || !strings.Contains(errs, "--wait-states needs --cost machine") {
+		t.Errorf("--wait-states under cortex-m4: exit %d: %s", code, errs)
+	}
+}

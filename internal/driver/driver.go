@@ -36,6 +36,9 @@ type LoadOptions struct {
 	// Facts is a flow facts file (--facts) applied to the program before
 	// it is priced ("": none).
 	Facts string
+	// WaitStates (--wait-states, --cost machine only) are the flash wait
+	// states charged per fetched machine block and per load.
+	WaitStates int64
 }
 
 // Loaded is a program ready for a method: translated, with its facts
@@ -157,6 +160,7 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		head.Target = t.Name
 	}
 	head.CostModel, head.CostModelSHA256 = model.Name, model.SHA256()
+	head.Assumptions = append(head.Assumptions, hardwareAssumptions(o.Load.Cost, o.Load.Frontend.Target, o.Load.WaitStates)...)
 	assumptions, err := CheckAssumptions(p, entry, o.Config.Assume)
 	if err != nil {
 		return nil, err

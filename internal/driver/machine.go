@@ -23,7 +23,16 @@ func machineModel(files []string, o LoadOptions) (*lowlevel.Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := machine.Build(ll, machine.Target{Name: t.Name, Triple: t.Triple, CPU: t.SchedCPU}, o.Lowlevel.ExternCost)
+	return MachineModel(ll, t, o.Lowlevel.ExternCost, o.WaitStates)
+}
+
+// MachineModel is --cost machine's model of the linked IR ll for target t
+// (wcet instrument prices the same blocks).
+func MachineModel(ll []byte, t *frontend.Target, externCost *int64, waitStates int64) (*lowlevel.Model, error) {
+	if t == nil {
+		return nil, fmt.Errorf("--cost machine needs --target (%v): the machine code is the target's", frontend.TargetNames())
+	}
+	res, err := machine.Build(ll, machine.Target{Name: t.Name, Triple: t.Triple, CPU: t.SchedCPU}, externCost, waitStates)
 	if err != nil {
 		return nil, err
 	}

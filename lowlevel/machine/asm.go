@@ -155,6 +155,9 @@ func attribute(ms []*mbb) ([]*Block, error) {
 		if m.ir != "" {
 			b := get(m.fn, m.ir)
 			b.Insns = append(b.Insns, m.insns...)
+			if len(m.insns) > 0 {
+				b.fetches++
+			}
 			continue
 		}
 		owners := map[int]bool{}
@@ -181,6 +184,9 @@ func attribute(ms []*mbb) ([]*Block, error) {
 		for p := range owners {
 			b := get(ms[p].fn, ms[p].ir)
 			b.Insns = append(b.Insns, m.insns...)
+			if len(m.insns) > 0 {
+				b.fetches++
+			}
 		}
 	}
 	return out, nil
@@ -201,4 +207,26 @@ func fallsThrough(m *mbb) bool {
 		return !strings.Contains(m.insns[len(m.insns)-1], "pc")
 	}
 	return true
+}
+
+// loads counts the instructions of insns that read memory: ARM's ldr*,
+// ldm*, pop and vldr/vldm/vpop, RISC-V's l[bhw]*, c.lw*, flw.
+func loads(insns []string) int64 {
+	var n int64
+	for _, in := range insns {
+		f := strings.Fields(in)
+		if len(f) == 0 {
+			continue
+		}
+		op := f[0]
+		switch {
+		case strings.HasPrefix(op, "ldr"), strings.HasPrefix(op, "ldm"), strings.HasPrefix(op, "pop"),
+			strings.HasPrefix(op, "vldr"), strings.HasPrefix(op, "vldm"), strings.HasPrefix(op, "vpop"):
+			n++
+		case op == "lb", op == "lbu", op == "lh", op == "lhu", op == "lw", op == "flw", op == "fld",
+			strings.HasPrefix(op, "c.lw"), strings.HasPrefix(op, "c.flw"):
+			n++
+		}
+	}
+	return n
 }

@@ -34,6 +34,9 @@ type Block struct {
 	// Calls are the call instructions' targets; Runtime those of them that
 	// are runtime routines codegen added (priced by --extern-cost).
 	Calls, Runtime []string
+	// fetches is the number of machine blocks whose code is the block's
+	// (each fetched once per execution).
+	fetches int
 }
 
 // Result is the model and the blocks it prices.
@@ -46,7 +49,9 @@ type Result struct {
 
 // Build prices the blocks of ll (the analysed IR, one module) for t.
 // externCost prices each call to a runtime routine; nil refuses them.
-func Build(ll []byte, t Target, externCost *int64) (*Result, error) {
+// waitStates (--wait-states) adds that many cycles per fetched machine
+// block and per load instruction (loads.go).
+func Build(ll []byte, t Target, externCost *int64, waitStates int64) (*Result, error) {
 	if t.CPU == "" {
 		return nil, fmt.Errorf("--cost machine: LLVM 14 has no scheduling model for %s (llvm-mca-14 cannot price its instructions); use --cost cortex-m4, insn or a JSON model", t.Name)
 	}
@@ -169,6 +174,9 @@ func Build(ll []byte, t Target, externCost *int64) (*Result, error) {
 			}
 		}
 		b.Cycles += int64(len(b.Runtime)) * deref(externCost)
+		if waitStates > 0 && len(b.Insns) > 0 {
+			b.Cycles += waitStates * (int64(b.fetches) + loads(b.Insns))
+		}
 		costs[b.Func+"/"+b.Block] += b.Cycles
 	}
 	res.Blocks = blocks

@@ -26,7 +26,7 @@ func build(t *testing.T, src string, externCost *int64) (*machine.Result, error)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return machine.Build(ll, machine.Target{Name: tg.Name, Triple: tg.Triple, CPU: tg.SchedCPU}, externCost)
+	return machine.Build(ll, machine.Target{Name: tg.Name, Triple: tg.Triple, CPU: tg.SchedCPU}, externCost, 0)
 }
 
 // TestBlockCycles checks blocks of loopC against llvm-mca-14's own output,
@@ -83,7 +83,7 @@ int main(void) { return (int)q(100, 7); }
 // TestNoSchedModel: cortex-m0plus has no scheduling model in LLVM 14.
 func TestNoSchedModel(t *testing.T) {
 	tg := frontend.Targets["cortex-m0plus"]
-	_, err := machine.Build([]byte("define i32 @main() {\n  ret i32 0\n}\n"), machine.Target{Name: tg.Name, Triple: tg.Triple, CPU: tg.SchedCPU}, nil)
+	_, err := machine.Build([]byte("define i32 @main() {\n  ret i32 0\n}\n"), machine.Target{Name: tg.Name, Triple: tg.Triple, CPU: tg.SchedCPU}, nil, 0)
 	if err == nil || !strings.Contains(err.Error(), "no scheduling model for cortex-m0plus") {
 		t.Errorf("%v", err)
 	}
