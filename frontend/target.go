@@ -28,6 +28,10 @@ type Target struct {
 	// SchedCPU is the CPU whose scheduling model llvm-mca-14 prices the
 	// machine code with (--cost machine); "" when LLVM 14 has none.
 	SchedCPU string
+	// Refill is the worst pipeline refill of a control transfer, which
+	// LLVM's scheduling models leave out, from the CPU's manual
+	// (--cost machine adds it per branch, call and return).
+	Refill int64
 	// Headers is the directory of the C library's headers and Package
 	// the Debian package that installs it.
 	Headers, Package string
@@ -44,6 +48,7 @@ var Targets = map[string]*Target{
 		CPU:        []string{"-mcpu=cortex-m4", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16"},
 		DataLayout: "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64",
 		SchedCPU:   "cortex-m4",
+		Refill:     3, // Cortex-M4 TRM 3.3.1: a branch takes 1+P cycles, P = 1..3
 		Headers:    "/usr/include/newlib",
 		Package:    "libnewlib-dev",
 	},
@@ -62,6 +67,7 @@ var Targets = map[string]*Target{
 		CPU:        []string{"-march=rv32imac", "-mabi=ilp32"},
 		DataLayout: "e-m:e-p:32:32-i64:64-n32-S128",
 		SchedCPU:   "sifive-e31", // an RV32IMAC core
+		Refill:     3,            // SiFive E31 manual: a mispredicted branch costs 3 cycles
 		Headers:    "/usr/include/newlib",
 		Package:    "libnewlib-dev",
 	},

@@ -30,8 +30,12 @@ func hardwareAssumptions(cost string, t *frontend.Target, waitStates int64) []st
 		if waitStates > 0 {
 			ws = fmt.Sprintf("%d flash wait states per fetched machine block and per load (--wait-states), no others", waitStates)
 		}
-		out = append(out, fmt.Sprintf("cost model machine: each IR block costs the cycles of its llc-14 -O2 machine code under LLVM's scheduling model of %s (llvm-mca-14, the block run alone from an empty pipeline); the code is the analysed IR's, not a separately built binary's", cpu),
-			"not modelled by the machine cost: pipeline overlap and branch refill across blocks beyond LLVM's model, caches, bus contention, interrupts and DMA; memory is "+ws+"; memcpy/memset/memmove bytes cost the cortex-m4 table's figure, runtime routines codegen calls (__aeabi_*) --extern-cost")
+		refill := int64(0)
+		if t != nil {
+			refill = t.Refill
+		}
+		out = append(out, fmt.Sprintf("cost model machine: each IR block costs the cycles of its llc-14 -O2 machine code under LLVM's scheduling model of %s (llvm-mca-14, the block run alone from an empty pipeline), plus a pipeline refill of %d cycles per branch, call and return, taken or not (the CPU manual's worst; LLVM's model leaves it out); the code is the analysed IR's, not a separately built binary's", cpu, refill),
+			"not modelled by the machine cost: caches, bus contention, interrupts and DMA (overlap of blocks in the pipeline is left out, which over-estimates); memory is "+ws+"; memcpy/memset/memmove bytes cost the cortex-m4 table's figure, runtime routines codegen calls (__aeabi_*) --extern-cost")
 	}
 	return out
 }

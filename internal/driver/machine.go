@@ -32,7 +32,7 @@ func MachineModel(ll []byte, t *frontend.Target, externCost *int64, waitStates i
 	if t == nil {
 		return nil, fmt.Errorf("--cost machine needs --target (%v): the machine code is the target's", frontend.TargetNames())
 	}
-	res, err := machine.Build(ll, machine.Target{Name: t.Name, Triple: t.Triple, CPU: t.SchedCPU}, externCost, waitStates)
+	res, err := machine.Build(ll, machine.Target{Name: t.Name, Triple: t.Triple, CPU: t.SchedCPU, Refill: t.Refill}, externCost, waitStates)
 	if err != nil {
 		return nil, err
 	}

@@ -230,3 +230,27 @@ func loads(insns []string) int64 {
 	}
 	return n
 }
+
+// transfers counts the control-transfer instructions of insns: branches
+// (conditional or not, predicated or not), calls and returns.
+func transfers(insns []string) int64 {
+	var n int64
+	for _, in := range insns {
+		f := strings.Fields(in)
+		if len(f) == 0 {
+			continue
+		}
+		op := strings.TrimPrefix(f[0], "c.")
+		switch {
+		case op == "bic" || op == "bics" || op == "bfi" || op == "bfc" || strings.HasPrefix(op, "bic."):
+		case strings.HasPrefix(op, "b"), strings.HasPrefix(op, "cb"), op == "tbb", op == "tbh",
+			strings.HasPrefix(op, "j"), op == "ret", op == "call", op == "tail":
+			n++
+		case strings.HasPrefix(op, "pop") || strings.HasPrefix(op, "ldm") || strings.HasPrefix(op, "ldr"):
+			if strings.Contains(in, "pc") {
+				n++
+			}
+		}
+	}
+	return n
+}

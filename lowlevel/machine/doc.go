@@ -32,12 +32,15 @@
 //     adds (__aeabi_ddiv, __mulsi3, memcpy for llvm.memcpy) is an
 //     external call: --extern-cost prices it, and without it the model
 //     refuses, naming the routine.
+//  4. LLVM's models charge a branch as a move; the pipeline refill after a
+//     control transfer (Target.Refill, from the CPU's manual: 3 cycles on
+//     the Cortex-M4 and the SiFive E31) is added per branch, call and
+//     return, taken or not. --wait-states N adds N per fetched machine
+//     block and per load.
 //
 // What the model leaves out: overlap of consecutive blocks in the
 // pipeline (each block starts from an empty pipeline: an over-estimate),
-// the refill after a taken branch when LLVM's model of the CPU does not
-// charge it, flash wait states, caches, bus contention, interrupts and
-// DMA. The bytes of memcpy/memset/memmove are charged at the cortex-m4
+// caches, bus contention, interrupts and DMA. The bytes of memcpy/memset/memmove are charged at the cortex-m4
 // table's per-byte figure (the library's loop is not in the analysed
 // code). Targets without a scheduling model in LLVM 14 (cortex-m0plus)
 // are refused.

@@ -20,6 +20,10 @@ import (
 // character of its assembly.
 type Target struct {
 	Name, Triple, CPU string
+	// Refill is the worst pipeline refill after a control transfer, which
+	// LLVM's scheduling models do not charge (a branch costs as a move):
+	// it is added per branch, call and return, taken or not.
+	Refill int64
 }
 
 // Tools names the external programs; tests may point them elsewhere.
@@ -174,6 +178,7 @@ func Build(ll []byte, t Target, externCost *int64, waitStates int64) (*Result, e
 			}
 		}
 		b.Cycles += int64(len(b.Runtime)) * deref(externCost)
+		b.Cycles += t.Refill * transfers(b.Insns)
 		if waitStates > 0 && len(b.Insns) > 0 {
 			b.Cycles += waitStates * (int64(b.fetches) + loads(b.Insns))
 		}

@@ -26,7 +26,7 @@ func build(t *testing.T, src string, externCost *int64) (*machine.Result, error)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return machine.Build(ll, machine.Target{Name: tg.Name, Triple: tg.Triple, CPU: tg.SchedCPU}, externCost, 0)
+	return machine.Build(ll, machine.Target{Name: tg.Name, Triple: tg.Triple, CPU: tg.SchedCPU, Refill: tg.Refill}, externCost, 0)
 }
 
 // TestBlockCycles checks blocks of loopC against llvm-mca-14's own output,
@@ -34,17 +34,19 @@ func build(t *testing.T, src string, externCost *int64) (*machine.Result, error)
 //
 //	f's loop test (IR block %2):  cmp r3, r1 / it ge / bxge lr
 //	    llvm-mca-14 -mtriple=thumbv7em-none-eabihf -mcpu=cortex-m4 -iterations=1: Total Cycles 4
+//	    + the refill of one branch (3) = 7
 //	f's condition (%5): ldr.w r2, [r12, r3, lsl #2] / cmp r2, #4 / bge .LBB0_1: Total Cycles 5
+//	    + 3 = 8
 //	main's block (%0): push {r7, lr} / mov r7, sp / movs r0, #10   Total Cycles 4
 //	                   bl f                                          latency 1 (instruction info)
 //	                   pop {r7, pc}                                  Total Cycles 3
-//	                   = 8
+//	                   + 2 transfers (bl, pop {pc}) × 3 = 14
 func TestBlockCycles(t *testing.T) {
 	res, err := build(t, loopC, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]int64{"f/%2": 4, "f/%5": 5, "main/%0": 8}
+	want := map[string]int64{"f/%2": 7, "f/%5": 8, "main/%0": 14}
 	for _, b := range res.Blocks {
 		k := b.Func + "/" + b.Block
 		if w, ok := want[k]; ok {
