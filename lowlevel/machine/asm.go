@@ -209,48 +209,49 @@ func fallsThrough(m *mbb) bool {
 	return true
 }
 
-// loads counts the instructions of insns that read memory: ARM's ldr*,
-// ldm*, pop and vldr/vldm/vpop, RISC-V's l[bhw]*, c.lw*, flw.
-func loads(insns []string) int64 {
+// count counts the instructions of insns whose mnemonic (and text)
+// match says yes to.
+func count(insns []string, match func(op, in string) bool) int64 {
 	var n int64
 	for _, in := range insns {
-		f := strings.Fields(in)
-		if len(f) == 0 {
-			continue
-		}
-		op := f[0]
-		switch {
-		case strings.HasPrefix(op, "ldr"), strings.HasPrefix(op, "ldm"), strings.HasPrefix(op, "pop"),
-			strings.HasPrefix(op, "vldr"), strings.HasPrefix(op, "vldm"), strings.HasPrefix(op, "vpop"):
-			n++
-		case op == "lb", op == "lbu", op == "lh", op == "lhu", op == "lw", op == "flw", op == "fld",
-			strings.HasPrefix(op, "c.lw"), strings.HasPrefix(op, "c.flw"):
+		if f := strings.Fields(in); len(f) > 0 && match(f[0], in) {
 			n++
 		}
 	}
 	return n
 }
 
+// loads counts the instructions of insns that read memory: ARM's ldr*,
+// ldm*, pop and vldr/vldm/vpop, RISC-V's l[bhw]*, c.lw*, flw.
+func loads(insns []string) int64 {
+	return count(insns, func(op, _ string) bool {
+		for _, p := range []string{"ldr", "ldm", "pop", "vldr", "vldm", "vpop", "c.lw", "c.flw"} {
+			if strings.HasPrefix(op, p) {
+				return true
+			}
+		}
+		switch op {
+		case "lb", "lbu", "lh", "lhu", "lw", "flw", "fld":
+			return true
+		}
+		return false
+	})
+}
+
 // transfers counts the control-transfer instructions of insns: branches
 // (conditional or not, predicated or not), calls and returns.
 func transfers(insns []string) int64 {
-	var n int64
-	for _, in := range insns {
-		f := strings.Fields(in)
-		if len(f) == 0 {
-			continue
-		}
-		op := strings.TrimPrefix(f[0], "c.")
+	return count(insns, func(op, in string) bool {
+		op = strings.TrimPrefix(op, "c.")
 		switch {
 		case op == "bic" || op == "bics" || op == "bfi" || op == "bfc" || strings.HasPrefix(op, "bic."):
+			return false
 		case strings.HasPrefix(op, "b"), strings.HasPrefix(op, "cb"), op == "tbb", op == "tbh",
 			strings.HasPrefix(op, "j"), op == "ret", op == "call", op == "tail":
-			n++
-		case strings.HasPrefix(op, "pop") || strings.HasPrefix(op, "ldm") || strings.HasPrefix(op, "ldr"):
-			if strings.Contains(in, "pc") {
-				n++
-			}
+			return true
+		case strings.HasPrefix(op, "pop"), strings.HasPrefix(op, "ldm"), strings.HasPrefix(op, "ldr"):
+			return strings.Contains(in, "pc")
 		}
-	}
-	return n
+		return false
+	})
 }
