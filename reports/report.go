@@ -458,3 +458,22 @@ func (p *Provenance) targetLabel() string {
 	}
 	return p.TargetTriple
 }
+
+// HardwarePrefixes begin the assumptions about the target and the cost
+// model's hardware (internal/driver/hardware.go); SARIF, whose results
+// are findings, carries those assumptions in its run's properties.
+var HardwarePrefixes = []string{"--target ", "cost model cortex-m4:", "cost model machine:", "not modelled by the machine cost:"}
+
+// hardware are the assumptions of r that begin with a HardwarePrefix.
+func (r *Report) hardware() []string {
+	var out []string
+	for _, a := range r.Assumptions {
+		for _, p := range HardwarePrefixes {
+			if strings.HasPrefix(a, p) {
+				out = append(out, a)
+				break
+			}
+		}
+	}
+	return out
+}

@@ -121,6 +121,14 @@ func TestWaitStates(t *testing.T) {
 			t.Errorf("assumptions do not mention %q:\n%s", w, all)
 		}
 	}
+	// Every format that lists assumptions carries them (SARIF in its run's
+	// properties; CSV's fixed two tables have none).
+	for _, format := range []string{"table", "md", "html", "sarif"} {
+		code, out, errs := run("analyze", f, "--target", "cortex-m4", "--cost", "machine", "--format", format)
+		if code != 0 || !strings.Contains(out, "interrupts and DMA") {
+			t.Errorf("--format %s: exit %d, no hardware assumption: %s", format, code, errs)
+		}
+	}
 	if code, _, errs := run("analyze", f, "--cost", "cortex-m4", "--wait-states", "1"); code != 2 || !strings.Contains(errs, "--wait-states needs --cost machine") {
 		t.Errorf("--wait-states under cortex-m4: exit %d: %s", code, errs)
 	}
