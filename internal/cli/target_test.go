@@ -133,3 +133,20 @@ func TestWaitStates(t *testing.T) {
 		t.Errorf("--wait-states under cortex-m4: exit %d: %s", code, errs)
 	}
 }
+
+// TestBudgetTarget: a budget file's "target" compiles the task for it
+// (widths32.c: 1267 cycles on cortex-m4, 2511 on the host, by hand in
+// its header); an unknown target is an error at its position.
+func TestBudgetTarget(t *testing.T) {
+	task := `{"input": "TESTDATA/widths32.c", "cost": "none", "target": "cortex-m4", "max": %s}`
+	if code, _, errs := run("check", "--budget", budgetFile(t, budgetOf(strings.Replace(task, "%s", "1267", 1))), "--quiet"); code != ExitOK {
+		t.Errorf("max 1267: exit %d: %s", code, errs)
+	}
+	if code, _, errs := run("check", "--budget", budgetFile(t, budgetOf(strings.Replace(task, "%s", "1266", 1))), "--quiet"); code != ExitExceeded || !strings.Contains(errs, "bound 1267 exceeds the budget 1266") {
+		t.Errorf("max 1266: exit %d: %s", code, errs)
+	}
+	bad := strings.Replace(strings.Replace(task, "%s", "1267", 1), "cortex-m4", "avr", 1)
+	if code, _, errs := run("check", "--budget", budgetFile(t, budgetOf(bad)), "--quiet"); code != 2 || !strings.Contains(errs, `unknown --target "avr"`) {
+		t.Errorf("unknown target: exit %d: %s", code, errs)
+	}
+}
