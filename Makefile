@@ -1,13 +1,15 @@
 # wcet — two commands on a fresh Debian 12: `make demo` and `make test`.
 GO      ?= go
-APT_PKGS = clang-14 llvm-14 libz3-dev libisl-dev
+APT_PKGS = clang-14 llvm-14 libz3-dev libisl-dev libnewlib-dev libc6-dev-i386 lib32gcc-12-dev
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build demo test testdata fuzz bench clean check-html csmith
 
 all: build
 
-# deps installs the Debian packages wcet needs, only those that are missing.
+# deps installs the Debian packages wcet needs, only those that are missing
+# (libnewlib-dev: the C headers of --target; libc6-dev-i386 and
+# lib32gcc-12-dev: the 32-bit oracle lane, instrument/target.go).
 deps:
 	@missing=""; \
 	for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

@@ -66,6 +66,9 @@ func PipelineFlags(o2 bool) []string {
 // clangArgs returns clang's flags for opt.
 func clangArgs(opt Options, dir, inc string) []string {
 	args := append(PipelineFlags(opt.O2), "-fdebug-prefix-map="+dir+"=.", "-I", inc)
+	if opt.Target != nil {
+		args = append(args, opt.Target.ClangFlags()...)
+	}
 	return append(args, absPathFlags(opt.CFlags)...)
 }
 
@@ -165,6 +168,11 @@ func runClang(cfile string, opt Options, extra ...string) ([]byte, error) {
 	inc, err := HeaderDir()
 	if err != nil {
 		return nil, errorf(Tool, ts.Pos{}, "writing wcet.h: %v", err)
+	}
+	if opt.Target != nil {
+		if err := opt.Target.checkHeaders(); err != nil {
+			return nil, err
+		}
 	}
 	dir := filepath.Dir(abs)
 	args := append(append(clangArgs(opt, dir, inc), extra...), filepath.Base(abs))

@@ -20,6 +20,9 @@ type Options struct {
 	CFlags []string
 	// O2 selects the --opt O2 pipeline.
 	O2 bool
+	// Target is the microcontroller to compile for (--target); nil is
+	// the host.
+	Target *Target
 }
 
 // Load reads a C or LLVM IR file into a transition system.
@@ -91,6 +94,9 @@ func readIR(path string, opt Options) ([]byte, error) {
 			return nil, errorf(Input, ts.Pos{}, "cannot read %s: %v", path, unwrapPathErr(err))
 		}
 		if err := VerifyIR(ll, path); err != nil {
+			return nil, err
+		}
+		if err := checkIRTarget(ll, path, opt.Target); err != nil {
 			return nil, err
 		}
 		return ll, nil

@@ -46,6 +46,7 @@ type fnBuilder struct {
 }
 
 func (b *builder) function(irf *ir.Func) (f *ts.Func, err error) {
+	dl := b.dl
 	fb := &fnBuilder{
 		b:             b,
 		irf:           irf,
@@ -70,7 +71,7 @@ func (b *builder) function(irf *ir.Func) (f *ts.Func, err error) {
 	// several, named p.0, p.1, ...; Var.Param is the leaf's index among all
 	// the leaves, which is how calls pass them.
 	for _, p := range irf.Params {
-		ls, err := leaves(p.Typ)
+		ls, err := dl.leaves(p.Typ)
 		if err != nil {
 			return nil, errorf(Refused, f.Pos, "parameter %s of %s: %v", p.Ident(), irf.Ident(), err)
 		}
@@ -83,7 +84,7 @@ func (b *builder) function(irf *ir.Func) (f *ts.Func, err error) {
 			v.Param = len(f.Params)
 			v.Unsigned = len(ls) == 1 && v.Type.Kind == ts.Int && fb.paramUnsigned[p]
 			if pt, ok := p.Typ.(*types.PointerType); ok {
-				v.Pointee = firstScalar(pt.ElemType)
+				v.Pointee = dl.firstScalar(pt.ElemType)
 			}
 			f.Params = append(f.Params, v)
 			es = append(es, &ts.Ref{V: v})
@@ -91,12 +92,12 @@ func (b *builder) function(irf *ir.Func) (f *ts.Func, err error) {
 		fb.vals[p] = es
 	}
 	if _, ok := irf.Sig.RetType.(*types.VoidType); !ok {
-		ls, err := leaves(irf.Sig.RetType)
+		ls, err := dl.leaves(irf.Sig.RetType)
 		if err != nil {
 			return nil, errorf(Refused, f.Pos, "return type of %s: %v", irf.Ident(), err)
 		}
 		for _, l := range ls {
-			st, _ := scalarType(l.t)
+			st, _ := dl.scalarType(l.t)
 			f.Rets = append(f.Rets, st)
 		}
 	}
@@ -279,7 +280,8 @@ func (fb *fnBuilder) collectNames() {
 
 // newVar creates the variable of an SSA value (or a leaf of it).
 func (fb *fnBuilder) newVar(v value.Value, t types.Type) *ts.Var {
-	st, _ := scalarType(t)
+	dl := fb.b.dl
+	st, _ := dl.scalarType(t)
 	irName := "%?"
 	if id, ok := v.(interface{ Ident() string }); ok {
 		irName = id.Ident()
@@ -307,7 +309,8 @@ func (fb *fnBuilder) newVar(v value.Value, t types.Type) *ts.Var {
 
 // resultVars creates (once) the leaf variables of an instruction's result.
 func (fb *fnBuilder) resultVars(v value.Value) ([]*ts.Var, error) {
-	ls, err := leaves(v.Type())
+	dl := fb.b.dl
+	ls, err := dl.leaves(v.Type())
 	if err != nil {
 		return nil, err
 	}
@@ -385,18 +388,19 @@ func (fb *fnBuilder) scalar(v value.Value) (ts.Expr, error) {
 
 // constLeaves translates a constant into scalar leaf expressions.
 func (b *builder) constLeaves(c constant.Constant) ([]ts.Expr, error) {
+	dl := b.dl
 	switch c := c.(type) {
 	case *constant.Int:
 		return []ts.Expr{&ts.Const{T: ts.IntT(int(c.Typ.BitSize)), V: ts.Wrap(c.X, int(c.Typ.BitSize))}}, nil
 	case *constant.Float:
-		st, _ := scalarType(c.Typ)
+		st, _ := dl.scalarType(c.Typ)
 		f := math.NaN()
 		if !c.NaN && c.X != nil {
 			f, _ = c.X.Float64()
 		}
 		return []ts.Expr{&ts.FConst{T: st, V: f}}, nil
 	case *constant.Null:
-		return []ts.Expr{&ts.Const{T: ts.PtrT, V: new(big.Int)}}, nil
+		return []ts.Expr{&ts.Const{T: b.dl.ptrType(), V: new(big.Int)}}, nil
 	case *constant.BlockAddress:
 		// A label address is only useful to an indirectbr, which is
 		// refused with its position; as a value it is the function's address.
@@ -405,7 +409,7 @@ func (b *builder) constLeaves(c constant.Constant) ([]ts.Expr, error) {
 		}
 		return nil, fmt.Errorf("unsupported label address %s", c.Ident())
 	case *constant.Undef, *constant.Poison, *constant.ZeroInitializer:
-		ls, err := leaves(c.Type())
+		ls, err := dl.leaves(c.Type())
 		if err != nil {
 			return nil, err
 		}
@@ -413,7 +417,7 @@ func (b *builder) constLeaves(c constant.Constant) ([]ts.Expr, error) {
 		_, zero := c.(*constant.ZeroInitializer)
 		_, poison := c.(*constant.Poison)
 		for i, l := range ls {
-			st, _ := scalarType(l.t)
+			st, _ := dl.scalarType(l.t)
 			switch {
 			case zero && st.Kind == ts.Float:
 				out[i] = &ts.FConst{T: st}
@@ -453,7 +457,7 @@ func (b *builder) constLeaves(c constant.Constant) ([]ts.Expr, error) {
 		if err != nil || len(base) != 1 {
 			return nil, fmt.Errorf("unsupported constant %s", c.Ident())
 		}
-		off, ok := constGEPOffset(c.ElemType, c.Indices)
+		off, ok := dl.constGEPOffset(c.ElemType, c.Indices)
 		if !ok {
 			return nil, fmt.Errorf("unsupported constant getelementptr %s", c.Ident())
 		}
@@ -615,17 +619,18 @@ func (b *builder) constList(cs []constant.Constant) ([]ts.Expr, error) {
 }
 
 func (b *builder) castLeaves(op string, from constant.Constant, to types.Type) ([]ts.Expr, error) {
+	dl := b.dl
 	xs, err := b.constLeaves(from)
 	if err != nil {
 		return nil, err
 	}
-	return castExprs(op, xs, from.Type(), to)
+	return dl.castExprs(op, xs, from.Type(), to)
 }
 
 // castExprs applies a cast to leaves (element-wise for vectors). A bitcast
 // between pointers, or between types with the same leaves, is the identity.
-func castExprs(op string, xs []ts.Expr, from, to types.Type) ([]ts.Expr, error) {
-	tls, err := leaves(to)
+func (dl dataLayout) castExprs(op string, xs []ts.Expr, from, to types.Type) ([]ts.Expr, error) {
+	tls, err := dl.leaves(to)
 	if err != nil {
 		return nil, err
 	}
@@ -633,7 +638,7 @@ func castExprs(op string, xs []ts.Expr, from, to types.Type) ([]ts.Expr, error) 
 		if len(tls) == len(xs) {
 			out := make([]ts.Expr, len(xs))
 			for i, x := range xs {
-				st, _ := scalarType(tls[i].t)
+				st, _ := dl.scalarType(tls[i].t)
 				if x.Type() == st {
 					out[i] = x
 				} else {
@@ -642,14 +647,14 @@ func castExprs(op string, xs []ts.Expr, from, to types.Type) ([]ts.Expr, error) 
 			}
 			return out, nil
 		}
-		return bitcastRepack(xs, tls)
+		return dl.bitcastRepack(xs, tls)
 	}
 	if len(tls) != len(xs) {
 		return nil, fmt.Errorf("%s from %s to %s changes the number of elements", op, from, to)
 	}
 	out := make([]ts.Expr, len(xs))
 	for i, x := range xs {
-		st, _ := scalarType(tls[i].t)
+		st, _ := dl.scalarType(tls[i].t)
 		out[i] = &ts.Cast{Op: op, X: x, To: st}
 	}
 	return out, nil
@@ -659,7 +664,7 @@ func castExprs(op string, xs []ts.Expr, from, to types.Type) ([]ts.Expr, error) 
 // the same total size (e.g. <2 x float> as double, or i64 as <2 x i32>),
 // going through integers: concatenate the source bit patterns into one
 // wide integer, then cut the target leaves out of it (little-endian).
-func bitcastRepack(xs []ts.Expr, tls []leaf) ([]ts.Expr, error) {
+func (dl dataLayout) bitcastRepack(xs []ts.Expr, tls []leaf) ([]ts.Expr, error) {
 	total := 0
 	for _, x := range xs {
 		if x.Type().Kind == ts.Ptr {
@@ -692,7 +697,7 @@ func bitcastRepack(xs []ts.Expr, tls []leaf) ([]ts.Expr, error) {
 	out := make([]ts.Expr, len(tls))
 	shift = 0
 	for i, l := range tls {
-		st, _ := scalarType(l.t)
+		st, _ := dl.scalarType(l.t)
 		bits := st.Bits
 		if st.Kind == ts.Ptr {
 			return nil, fmt.Errorf("bitcast to a vector of pointers is not supported")

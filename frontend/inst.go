@@ -17,6 +17,7 @@ import (
 // inst translates one non-terminator instruction into ops. It reports
 // ended when the instruction is a call that ends the program.
 func (fb *fnBuilder) inst(inst ir.Instruction, pos ts.Pos) (ended bool, err error) {
+	dl := fb.b.dl
 	at := ts.OpBase{At: pos}
 	count := func() {
 		fb.ticks = append(fb.ticks, lowlevel.TypedOpcode(inst))
@@ -46,7 +47,7 @@ func (fb *fnBuilder) inst(inst ir.Instruction, pos ts.Pos) (ended bool, err erro
 		if s, ok := fb.srcName[in]; ok {
 			name = s
 		}
-		fb.emit(&ts.Alloca{OpBase: at, Dst: dst[0], Size: allocSize(in.ElemType), Count: n, Align: int64(in.Align), Name: name})
+		fb.emit(&ts.Alloca{OpBase: at, Dst: dst[0], Size: dl.allocSize(in.ElemType), Count: n, Align: int64(in.Align), Name: name})
 		return false, nil
 	case *ir.InstLoad:
 		count()
@@ -61,7 +62,7 @@ func (fb *fnBuilder) inst(inst ir.Instruction, pos ts.Pos) (ended bool, err erro
 		if err != nil {
 			return false, err
 		}
-		ls, _ := leaves(in.ElemType)
+		ls, _ := dl.leaves(in.ElemType)
 		volatile := in.Volatile && !fb.private[in.Src]
 		for i, l := range ls {
 			fb.emit(&ts.Load{OpBase: at, Dst: dst[i], Addr: offsetAddr(addr, l.off), Volatile: volatile})
@@ -80,13 +81,13 @@ func (fb *fnBuilder) inst(inst ir.Instruction, pos ts.Pos) (ended bool, err erro
 		if err != nil {
 			return false, err
 		}
-		ls, err := leaves(in.Src.Type())
+		ls, err := dl.leaves(in.Src.Type())
 		if err != nil {
 			return false, err
 		}
 		volatile := in.Volatile && !fb.private[in.Dst]
 		for i, l := range ls {
-			st, _ := scalarType(l.t)
+			st, _ := dl.scalarType(l.t)
 			fb.emit(&ts.Store{OpBase: at, Addr: offsetAddr(addr, l.off), Val: vals[i], T: st, Volatile: volatile})
 		}
 		return false, nil
@@ -115,6 +116,7 @@ func offsetAddr(addr ts.Expr, off int64) ts.Expr {
 
 // gep translates getelementptr into a PtrAdd with a byte offset.
 func (fb *fnBuilder) gep(in *ir.InstGetElementPtr, at ts.OpBase) error {
+	dl := fb.b.dl
 	if _, vec := in.Type().(*types.VectorType); vec {
 		return fmt.Errorf("vector getelementptr is not supported")
 	}
@@ -128,21 +130,21 @@ func (fb *fnBuilder) gep(in *ir.InstGetElementPtr, at ts.OpBase) error {
 	for i, ix := range in.Indices {
 		var size int64
 		if i == 0 {
-			size = allocSize(t)
+			size = dl.allocSize(t)
 		} else {
 			switch tt := t.(type) {
 			case *types.ArrayType:
-				size = allocSize(tt.ElemType)
+				size = dl.allocSize(tt.ElemType)
 				t = tt.ElemType
 			case *types.VectorType:
-				size = storeSizeBits(tt.ElemType) / 8
+				size = dl.storeSizeBits(tt.ElemType) / 8
 				t = tt.ElemType
 			case *types.StructType:
 				ci, ok := ix.(*constant.Int)
 				if !ok {
 					return fmt.Errorf("getelementptr into a struct with a non-constant index")
 				}
-				offs, _ := structLayout(tt)
+				offs, _ := dl.structLayout(tt)
 				k := ci.X.Int64()
 				constOff += offs[k]
 				t = tt.Fields[k]
@@ -275,6 +277,7 @@ func castOperands(inst ir.Instruction) (op string, from value.Value, to types.Ty
 // pure translates side-effect-free instructions into assignments to the
 // result's leaves.
 func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) ([]ts.Op, error) {
+	dl := fb.b.dl
 	v, ok := inst.(value.Value)
 	if !ok {
 		return nil, fmt.Errorf("instruction %s is not supported", inst.LLString())
@@ -303,7 +306,7 @@ func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) ([]ts.Op, error) {
 		if err != nil {
 			return nil, err
 		}
-		if es, err = castExprs(op, xs, from.Type(), to); err != nil {
+		if es, err = dl.castExprs(op, xs, from.Type(), to); err != nil {
 			return nil, err
 		}
 	} else {
@@ -356,7 +359,7 @@ func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) ([]ts.Op, error) {
 			if err != nil {
 				return nil, err
 			}
-			lo, n, err := aggRange(in.X.Type(), in.Indices)
+			lo, n, err := dl.aggRange(in.X.Type(), in.Indices)
 			if err != nil {
 				return nil, err
 			}
@@ -367,7 +370,7 @@ func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) ([]ts.Op, error) {
 				return nil, err
 			}
 			xs, el := ops[0], ops[1]
-			lo, n, err := aggRange(in.X.Type(), in.Indices)
+			lo, n, err := dl.aggRange(in.X.Type(), in.Indices)
 			if err != nil {
 				return nil, err
 			}
@@ -437,13 +440,13 @@ func (fb *fnBuilder) pure(inst ir.Instruction, at ts.OpBase) ([]ts.Op, error) {
 }
 
 // aggRange returns the leaf range [lo, lo+n) addressed by aggregate indices.
-func aggRange(t types.Type, idx []uint64) (int, int, error) {
+func (dl dataLayout) aggRange(t types.Type, idx []uint64) (int, int, error) {
 	lo := 0
 	for _, k := range idx {
 		switch tt := t.(type) {
 		case *types.StructType:
 			for i := 0; i < int(k); i++ {
-				ls, err := leaves(tt.Fields[i])
+				ls, err := dl.leaves(tt.Fields[i])
 				if err != nil {
 					return 0, 0, err
 				}
@@ -451,7 +454,7 @@ func aggRange(t types.Type, idx []uint64) (int, int, error) {
 			}
 			t = tt.Fields[k]
 		case *types.ArrayType:
-			ls, err := leaves(tt.ElemType)
+			ls, err := dl.leaves(tt.ElemType)
 			if err != nil {
 				return 0, 0, err
 			}
@@ -461,7 +464,7 @@ func aggRange(t types.Type, idx []uint64) (int, int, error) {
 			return 0, 0, fmt.Errorf("aggregate index into %s", t)
 		}
 	}
-	ls, err := leaves(t)
+	ls, err := dl.leaves(t)
 	if err != nil {
 		return 0, 0, err
 	}

@@ -2,8 +2,12 @@ package frontend
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/llir/llvm/ir/types"
+
+	"wcet/ts"
 )
 
 // The data layout of the host target (x86-64, LLVM 14 rules): sizes and ABI
@@ -12,6 +16,35 @@ import (
 // Integer types without an entry take the alignment of the next wider
 // specified integer type, or of the widest (i64) when none is wider: i128 is
 // 8-aligned in LLVM 14.
+
+// dataLayout is what the layout rules need of the module's data layout:
+// the pointer width (8 bytes on the host, 4 on the 32-bit targets of
+// --target, whose layouts "e-m:e-p:32:32-...-i64:64-..." differ from the
+// host's only there for the scalar types the frontend accepts).
+type dataLayout struct {
+	ptrBytes int64
+}
+
+// hostLayout is the data layout of the host (x86-64).
+var hostLayout = dataLayout{ptrBytes: 8}
+
+// layoutOf reads the pointer width of a module's data layout string
+// ("p:32:32" or "p:64:64"; the host's when the string names none).
+func layoutOf(s string) dataLayout {
+	for _, f := range strings.Split(s, "-") {
+		if !strings.HasPrefix(f, "p:") {
+			continue
+		}
+		parts := strings.Split(f, ":")
+		if bits, err := strconv.Atoi(parts[1]); err == nil && bits > 0 && bits%8 == 0 {
+			return dataLayout{ptrBytes: int64(bits / 8)}
+		}
+	}
+	return hostLayout
+}
+
+// ptrType is the ts type of a pointer under dl.
+func (dl dataLayout) ptrType() ts.Type { return ts.PtrOf(int(dl.ptrBytes * 8)) }
 
 // intAlign is the ABI alignment of iN.
 func intAlign(bits uint64) int64 {
@@ -27,14 +60,14 @@ func intAlign(bits uint64) int64 {
 }
 
 // storeSize is the number of bytes a store of t writes.
-func storeSize(t types.Type) int64 {
+func (dl dataLayout) storeSize(t types.Type) int64 {
 	switch t := t.(type) {
 	case *types.IntType:
 		return int64((t.BitSize + 7) / 8)
 	case *types.FloatType:
 		return floatBits(t) / 8
 	}
-	return allocSize(t)
+	return dl.allocSize(t)
 }
 
 func floatBits(t *types.FloatType) int64 {
@@ -52,12 +85,12 @@ func floatBits(t *types.FloatType) int64 {
 }
 
 // alignOf is the ABI alignment of t in bytes.
-func alignOf(t types.Type) int64 {
+func (dl dataLayout) alignOf(t types.Type) int64 {
 	switch t := t.(type) {
 	case *types.IntType:
 		return intAlign(t.BitSize)
 	case *types.PointerType:
-		return 8
+		return dl.ptrBytes
 	case *types.FloatType:
 		switch floatBits(t) {
 		case 16:
@@ -69,20 +102,20 @@ func alignOf(t types.Type) int64 {
 		}
 		return 16
 	case *types.ArrayType:
-		return alignOf(t.ElemType)
+		return dl.alignOf(t.ElemType)
 	case *types.StructType:
 		if t.Packed {
 			return 1
 		}
 		a := int64(1)
 		for _, f := range t.Fields {
-			if fa := alignOf(f); fa > a {
+			if fa := dl.alignOf(f); fa > a {
 				a = fa
 			}
 		}
 		return a
 	case *types.VectorType:
-		s := nextPow2(int64(t.Len) * storeSizeBits(t.ElemType) / 8)
+		s := nextPow2(int64(t.Len) * dl.storeSizeBits(t.ElemType) / 8)
 		if s < 1 {
 			s = 1
 		}
@@ -91,14 +124,14 @@ func alignOf(t types.Type) int64 {
 	return 1
 }
 
-func storeSizeBits(t types.Type) int64 {
+func (dl dataLayout) storeSizeBits(t types.Type) int64 {
 	switch t := t.(type) {
 	case *types.IntType:
 		return int64(t.BitSize)
 	case *types.FloatType:
 		return floatBits(t)
 	}
-	return storeSize(t) * 8
+	return dl.storeSize(t) * 8
 }
 
 func nextPow2(n int64) int64 {
@@ -111,22 +144,22 @@ func nextPow2(n int64) int64 {
 
 // allocSize is the distance in bytes between consecutive elements of type t
 // in an array (the store size rounded up to the alignment).
-func allocSize(t types.Type) int64 {
+func (dl dataLayout) allocSize(t types.Type) int64 {
 	switch t := t.(type) {
 	case *types.IntType, *types.FloatType, *types.PointerType:
-		var s int64 = 8
+		s := dl.ptrBytes
 		if _, ok := t.(*types.PointerType); !ok {
-			s = storeSize(t)
+			s = dl.storeSize(t)
 		}
-		return roundUp(s, alignOf(t))
+		return roundUp(s, dl.alignOf(t))
 	case *types.ArrayType:
-		return int64(t.Len) * allocSize(t.ElemType)
+		return int64(t.Len) * dl.allocSize(t.ElemType)
 	case *types.StructType:
-		offs, size := structLayout(t)
+		offs, size := dl.structLayout(t)
 		_ = offs
 		return size
 	case *types.VectorType:
-		return roundUp((int64(t.Len)*storeSizeBits(t.ElemType)+7)/8, alignOf(t))
+		return roundUp((int64(t.Len)*dl.storeSizeBits(t.ElemType)+7)/8, dl.alignOf(t))
 	}
 	return 0
 }
@@ -139,17 +172,17 @@ func roundUp(n, a int64) int64 {
 }
 
 // structLayout returns the byte offsets of t's fields and its alloc size.
-func structLayout(t *types.StructType) ([]int64, int64) {
+func (dl dataLayout) structLayout(t *types.StructType) ([]int64, int64) {
 	offs := make([]int64, len(t.Fields))
 	var off int64
 	for i, f := range t.Fields {
 		if !t.Packed {
-			off = roundUp(off, alignOf(f))
+			off = roundUp(off, dl.alignOf(f))
 		}
 		offs[i] = off
-		off += allocSize(f)
+		off += dl.allocSize(f)
 	}
-	return offs, roundUp(off, alignOf(t))
+	return offs, roundUp(off, dl.alignOf(t))
 }
 
 // leaf is a scalar component of a (possibly aggregate) IR type: its scalar
@@ -161,7 +194,7 @@ type leaf struct {
 
 // leaves flattens t into its scalar components in memory order. Vectors of
 // i1 are not splittable by byte offsets and are rejected.
-func leaves(t types.Type) ([]leaf, error) {
+func (dl dataLayout) leaves(t types.Type) ([]leaf, error) {
 	var out []leaf
 	var walk func(t types.Type, off int64) error
 	walk = func(t types.Type, off int64) error {
@@ -169,21 +202,21 @@ func leaves(t types.Type) ([]leaf, error) {
 		case *types.IntType, *types.FloatType, *types.PointerType:
 			out = append(out, leaf{t, off})
 		case *types.ArrayType:
-			es := allocSize(tt.ElemType)
+			es := dl.allocSize(tt.ElemType)
 			for i := uint64(0); i < tt.Len; i++ {
 				if err := walk(tt.ElemType, off+int64(i)*es); err != nil {
 					return err
 				}
 			}
 		case *types.StructType:
-			offs, _ := structLayout(tt)
+			offs, _ := dl.structLayout(tt)
 			for i, f := range tt.Fields {
 				if err := walk(f, off+offs[i]); err != nil {
 					return err
 				}
 			}
 		case *types.VectorType:
-			bits := storeSizeBits(tt.ElemType)
+			bits := dl.storeSizeBits(tt.ElemType)
 			if bits%8 != 0 {
 				return fmt.Errorf("vector of %s is not supported", tt.ElemType)
 			}

@@ -40,6 +40,7 @@ type builder struct {
 	prog    *ts.Program
 	globals map[*ir.Global]*ts.Global
 	funcs   map[string]*ir.Func // defined functions
+	dl      dataLayout
 }
 
 // translate builds the program of the functions reachable from entry (all
@@ -53,9 +54,11 @@ func translate(mod *ir.Module, entry string) (*ts.Program, error) {
 			Externs:      map[string]*ts.Extern{},
 			TargetTriple: mod.TargetTriple,
 			DataLayout:   mod.DataLayout,
+			PtrBits:      int(layoutOf(mod.DataLayout).ptrBytes * 8),
 		},
 		globals: map[*ir.Global]*ts.Global{},
 		funcs:   map[string]*ir.Func{},
+		dl:      layoutOf(mod.DataLayout),
 	}
 	for _, f := range mod.Funcs {
 		if len(f.Blocks) > 0 {
@@ -162,6 +165,7 @@ func (b *builder) definedNames() []string {
 // ---- globals ----
 
 func (b *builder) global(g *ir.Global) (*ts.Global, error) {
+	dl := b.dl
 	pos := ts.Pos{IR: g.Ident()}
 	unsigned := false
 	if gve, ok := mdAttached(g.Metadata, "dbg").(*metadata.DIGlobalVariableExpression); ok && gve != nil {
@@ -174,15 +178,15 @@ func (b *builder) global(g *ir.Global) (*ts.Global, error) {
 	tg := &ts.Global{
 		Name:  g.Name(),
 		Src:   g.Name(),
-		Size:  allocSize(g.ContentType),
+		Size:  dl.allocSize(g.ContentType),
 		Align: int64(g.Align),
 		Const: g.Immutable,
 		Pos:   pos,
-		Elem:  elemScalar(g.ContentType),
+		Elem:  dl.elemScalar(g.ContentType),
 	}
 	tg.Unsigned = unsigned && tg.Elem.Kind == ts.Int
 	if tg.Align == 0 {
-		tg.Align = alignOf(g.ContentType)
+		tg.Align = dl.alignOf(g.ContentType)
 	}
 	if g.Init == nil {
 		tg.External = true
@@ -200,14 +204,14 @@ func (b *builder) global(g *ir.Global) (*ts.Global, error) {
 
 // elemScalar returns the scalar type of an array-of-scalars (or scalar)
 // type, Void otherwise.
-func elemScalar(t types.Type) ts.Type {
+func (dl dataLayout) elemScalar(t types.Type) ts.Type {
 	for {
 		switch tt := t.(type) {
 		case *types.ArrayType:
 			t = tt.ElemType
 			continue
 		case *types.IntType, *types.FloatType, *types.PointerType:
-			st, _ := scalarType(t)
+			st, _ := dl.scalarType(t)
 			return st
 		}
 		return ts.VoidT
@@ -216,30 +220,31 @@ func elemScalar(t types.Type) ts.Type {
 
 // firstScalar returns the first scalar leaf of t (for pointer parameters'
 // pointee), Void when there is none.
-func firstScalar(t types.Type) ts.Type {
-	ls, err := leaves(t)
+func (dl dataLayout) firstScalar(t types.Type) ts.Type {
+	ls, err := dl.leaves(t)
 	if err != nil || len(ls) == 0 {
 		return ts.VoidT
 	}
-	st, _ := scalarType(ls[0].t)
+	st, _ := dl.scalarType(ls[0].t)
 	return st
 }
 
 // initBytes writes constant c at offset off of g's initializer.
 func (b *builder) initBytes(g *ts.Global, c constant.Constant, off int64) error {
+	dl := b.dl
 	switch c := c.(type) {
 	case *constant.ZeroInitializer, *constant.Undef, *constant.Poison, *constant.Null:
 		return nil
 	case *constant.Int:
 		v := ts.Wrap(c.X, int(c.Typ.BitSize))
-		putBytes(g.Init[off:off+storeSize(c.Typ)], v)
+		putBytes(g.Init[off:off+dl.storeSize(c.Typ)], v)
 		return nil
 	case *constant.Float:
 		bits, err := floatBitsOf(c)
 		if err != nil {
 			return err
 		}
-		putBytes(g.Init[off:off+storeSize(c.Typ)], bits)
+		putBytes(g.Init[off:off+dl.storeSize(c.Typ)], bits)
 		return nil
 	case *constant.CharArray:
 		copy(g.Init[off:], c.X)
@@ -248,12 +253,12 @@ func (b *builder) initBytes(g *ts.Global, c constant.Constant, off int64) error 
 		// A label address (computed goto): stored as the function's address;
 		// the indirectbr that uses it is refused with its position.
 		if f, ok := c.Func.(*ir.Func); ok {
-			g.Relocs = append(g.Relocs, ts.Reloc{Offset: off, Target: f.Name()})
+			g.Relocs = append(g.Relocs, ts.Reloc{Offset: off, Target: f.Name(), Bytes: b.dl.ptrBytes})
 			return nil
 		}
 		return fmt.Errorf("unsupported label address %s", c.Ident())
 	case *constant.Array:
-		es := allocSize(c.Typ.ElemType)
+		es := dl.allocSize(c.Typ.ElemType)
 		for i, e := range c.Elems {
 			if err := b.initBytes(g, e, off+int64(i)*es); err != nil {
 				return err
@@ -261,7 +266,7 @@ func (b *builder) initBytes(g *ts.Global, c constant.Constant, off int64) error 
 		}
 		return nil
 	case *constant.Vector:
-		es := storeSizeBits(c.Typ.ElemType) / 8
+		es := dl.storeSizeBits(c.Typ.ElemType) / 8
 		for i, e := range c.Elems {
 			if err := b.initBytes(g, e, off+int64(i)*es); err != nil {
 				return err
@@ -269,7 +274,7 @@ func (b *builder) initBytes(g *ts.Global, c constant.Constant, off int64) error 
 		}
 		return nil
 	case *constant.Struct:
-		offs, _ := structLayout(c.Typ)
+		offs, _ := dl.structLayout(c.Typ)
 		for i, f := range c.Fields {
 			if err := b.initBytes(g, f, off+offs[i]); err != nil {
 				return err
@@ -281,7 +286,7 @@ func (b *builder) initBytes(g *ts.Global, c constant.Constant, off int64) error 
 	// offset by a constant getelementptr or cast.
 	target, addend, ok := b.constAddr(c)
 	if ok {
-		g.Relocs = append(g.Relocs, ts.Reloc{Offset: off, Target: target, Addend: addend})
+		g.Relocs = append(g.Relocs, ts.Reloc{Offset: off, Target: target, Addend: addend, Bytes: b.dl.ptrBytes})
 		return nil
 	}
 	return fmt.Errorf("unsupported constant %s", c.Ident())
@@ -289,6 +294,7 @@ func (b *builder) initBytes(g *ts.Global, c constant.Constant, off int64) error 
 
 // constAddr resolves a constant address expression to target+addend.
 func (b *builder) constAddr(c constant.Constant) (string, int64, bool) {
+	dl := b.dl
 	switch c := c.(type) {
 	case *ir.Global:
 		return c.Name(), 0, true
@@ -303,7 +309,7 @@ func (b *builder) constAddr(c constant.Constant) (string, int64, bool) {
 		if !ok {
 			return "", 0, false
 		}
-		off, ok := constGEPOffset(c.ElemType, c.Indices)
+		off, ok := dl.constGEPOffset(c.ElemType, c.Indices)
 		if !ok {
 			return "", 0, false
 		}
@@ -313,7 +319,7 @@ func (b *builder) constAddr(c constant.Constant) (string, int64, bool) {
 }
 
 // constGEPOffset computes the byte offset of constant GEP indices.
-func constGEPOffset(elem types.Type, idx []constant.Constant) (int64, bool) {
+func (dl dataLayout) constGEPOffset(elem types.Type, idx []constant.Constant) (int64, bool) {
 	var off int64
 	t := elem
 	for i, ix := range idx {
@@ -326,18 +332,18 @@ func constGEPOffset(elem types.Type, idx []constant.Constant) (int64, bool) {
 		}
 		n := ts.Signed(ts.Wrap(ci.X, int(ci.Typ.BitSize)), int(ci.Typ.BitSize)).Int64()
 		if i == 0 {
-			off += n * allocSize(t)
+			off += n * dl.allocSize(t)
 			continue
 		}
 		switch tt := t.(type) {
 		case *types.ArrayType:
-			off += n * allocSize(tt.ElemType)
+			off += n * dl.allocSize(tt.ElemType)
 			t = tt.ElemType
 		case *types.VectorType:
-			off += n * storeSizeBits(tt.ElemType) / 8
+			off += n * dl.storeSizeBits(tt.ElemType) / 8
 			t = tt.ElemType
 		case *types.StructType:
-			offs, _ := structLayout(tt)
+			offs, _ := dl.structLayout(tt)
 			if n < 0 || int(n) >= len(offs) {
 				return 0, false
 			}
@@ -409,12 +415,12 @@ func fp80Bits(f float64) *big.Int {
 }
 
 // scalarType maps an IR scalar type to ts.
-func scalarType(t types.Type) (ts.Type, bool) {
+func (dl dataLayout) scalarType(t types.Type) (ts.Type, bool) {
 	switch t := t.(type) {
 	case *types.IntType:
 		return ts.IntT(int(t.BitSize)), true
 	case *types.PointerType:
-		return ts.PtrT, true
+		return dl.ptrType(), true
 	case *types.FloatType:
 		return ts.Type{Kind: ts.Float, Bits: int(floatBits(t))}, true
 	}

@@ -46,7 +46,8 @@
 // object, not in a nested object: the contract lists them as report fields.
 //
 // The contract says "at least": this package adds fields (method, stats
-// infeasible, merges and sampled_runs, input, data_layout, an annotation's violation)
+// infeasible, merges and sampled_runs, input, data_layout, target (the
+// --target name, only when given), an annotation's violation)
 // but never renames, removes or retypes a contract field. Keys appear in the
 // order of the Go struct fields, which is the order above, and every list
 // marshals as [] (never null) and every map as {}, so that users can parse

@@ -173,7 +173,7 @@ func htmlPageOf(r *Report, src *SourceView) htmlPage {
 	}
 	for _, kv := range [][2]string{
 		{"tool", r.ToolVersion}, {"commit", r.Commit}, {"input", r.Input}, {"input sha256", r.InputSHA256},
-		{"compiler", r.Compiler}, {"cflags", r.CFlags}, {"target", r.TargetTriple},
+		{"compiler", r.Compiler}, {"cflags", r.CFlags}, {"target", r.targetLabel()},
 		{"cost model", r.CostModel}, {"cost model sha256", r.CostModelSHA256},
 	} {
 		if kv[1] != "" {

@@ -192,6 +192,10 @@ func (e *jsonWriter) report(r *Report) {
 	} {
 		e.key(d, false, kv.k)
 		e.str(kv.v)
+		if kv.k == "target_triple" && p.Target != "" {
+			e.key(d, false, "target")
+			e.str(p.Target)
+		}
 	}
 	if len(p.InputFiles) > 0 {
 		e.key(d, false, "input_files")

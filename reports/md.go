@@ -90,7 +90,7 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 	var prov [][]string
 	for _, kv := range [][2]string{
 		{"tool", r.ToolVersion}, {"commit", r.Commit}, {"input", r.Input}, {"input sha256", r.InputSHA256},
-		{"compiler", r.Compiler}, {"cflags", r.CFlags}, {"target", r.TargetTriple},
+		{"compiler", r.Compiler}, {"cflags", r.CFlags}, {"target", r.targetLabel()},
 		{"cost model", r.CostModel}, {"cost model sha256", r.CostModelSHA256},
 	} {
 		if kv[1] != "" {

@@ -196,13 +196,15 @@ type Annotation struct {
 // Provenance says what produced a report, from what, for certification
 // evidence. Its fields are top-level keys of the report.
 type Provenance struct {
-	ToolVersion     string `json:"tool_version"`
-	Commit          string `json:"commit"`
-	Input           string `json:"input"` // the analyzed file, as given
-	InputSHA256     string `json:"input_sha256"`
-	Compiler        string `json:"compiler"`
-	CFlags          string `json:"cflags"`
-	TargetTriple    string `json:"target_triple"`
+	ToolVersion  string `json:"tool_version"`
+	Commit       string `json:"commit"`
+	Input        string `json:"input"` // the analyzed file, as given
+	InputSHA256  string `json:"input_sha256"`
+	Compiler     string `json:"compiler"`
+	CFlags       string `json:"cflags"`
+	TargetTriple string `json:"target_triple"`
+	// Target is the --target name (cortex-m4, ...); empty for the host.
+	Target          string `json:"target,omitempty"`
 	DataLayout      string `json:"data_layout"`
 	CostModel       string `json:"cost_model"`
 	CostModelSHA256 string `json:"cost_model_sha256"`
@@ -464,4 +466,32 @@ func (in *Inputs) normalize() {
 	if in.Nondet == nil {
 		in.Nondet = []*big.Int{}
 	}
+}
+
+// targetLabel is the target of the report for people: the --target name
+// and its triple, or the triple alone (the host).
+func (p *Provenance) targetLabel() string {
+	if p.Target != "" {
+		return p.Target + " (" + p.TargetTriple + ")"
+	}
+	return p.TargetTriple
+}
+
+// HardwarePrefixes begin the assumptions about the target and the cost
+// model's hardware (internal/driver/hardware.go); SARIF, whose results
+// are findings, carries those assumptions in its run's properties.
+var HardwarePrefixes = []string{"--target ", "cost model cortex-m4:", "cost model machine:", "not modelled by the machine cost:"}
+
+// hardware are the assumptions of r that begin with a HardwarePrefix.
+func (r *Report) hardware() []string {
+	var out []string
+	for _, a := range r.Assumptions {
+		for _, p := range HardwarePrefixes {
+			if strings.HasPrefix(a, p) {
+				out = append(out, a)
+				break
+			}
+		}
+	}
+	return out
 }

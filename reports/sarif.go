@@ -115,6 +115,9 @@ type sarifRunProps struct {
 	Commit    string `json:"commit"`
 	// Anytime is AnytimeText of an anytime result, else omitted.
 	Anytime string `json:"anytime,omitempty"`
+	// Hardware are the report's hardware assumptions (HardwarePrefixes),
+	// omitted on the host's abstract cost models.
+	Hardware []string `json:"hardware_assumptions,omitempty"`
 }
 
 // artifactURI is the uri of a result in file: the input as the user gave
@@ -162,6 +165,7 @@ func sarifRunOf(r *Report) (sarifRun, func(run *sarifRun, rule, level, msg, file
 	if a := r.Anytime; a != nil {
 		run.Properties.Anytime = AnytimeText(a)
 	}
+	run.Properties.Hardware = r.hardware()
 	used := map[string]bool{}
 	addTo := func(run *sarifRun, rule, level, msg, file string, line, col int) {
 		if !used[rule] {

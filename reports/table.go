@@ -125,7 +125,7 @@ func summaryTable(w io.Writer, r *Report) (bool, error) {
 		{"input", withHash(r.Input, r.InputSHA256)},
 		{"compiler", r.Compiler},
 		{"cflags", r.CFlags},
-		{"target", r.TargetTriple},
+		{"target", r.targetLabel()},
 	} {
 		if kv[1] != "" {
 			rows = append(rows, []string{kv[0], kv[1]})

@@ -123,7 +123,7 @@ func (F *fn) closedLoop(L *ts.Loop) (int64, string, bool) {
 		return 0, "", false
 	}
 	n, cur, entered := int64(0), int64(0), false
-	for _, st := range res.Path {
+	for st := range res.Path.All() {
 		if st.Func != f.Name {
 			continue
 		}

@@ -69,6 +69,14 @@ type checker struct {
 	f *Func
 }
 
+// ptrT is the program's pointer type.
+func (c *checker) ptrT() Type {
+	if c.p != nil && c.p.PtrBits == 32 {
+		return PtrOf(32)
+	}
+	return PtrT
+}
+
 // errf reports a problem of the current function at pos.
 func (c *checker) errf(pos Pos, format string, args ...any) error {
 	return fmt.Errorf("%s: ts check: function %s: %s", pos, c.f.Name, fmt.Sprintf(format, args...))
@@ -85,7 +93,7 @@ func (c *checker) global(i int, g *Global) error {
 		return fmt.Errorf("%s: ts check: global @%s has %d bytes of initializer for size %d", g.Pos, g.Name, len(g.Init), g.Size)
 	}
 	for _, r := range g.Relocs {
-		if r.Offset < 0 || r.Offset+8 > g.Size {
+		if r.Offset < 0 || r.Offset+r.Width() > g.Size {
 			return fmt.Errorf("%s: ts check: global @%s has a pointer at offset %d outside its %d bytes", g.Pos, g.Name, r.Offset, g.Size)
 		}
 		if c.p.GlobalByName[r.Target] == nil && c.p.ByName[r.Target] == nil && c.p.Externs[r.Target] == nil {
@@ -397,14 +405,14 @@ func (c *checker) op(pos Pos, t *Trans, op Op) error {
 			}
 		}
 	case *Alloca:
-		if o.Dst.Type != PtrT {
+		if o.Dst.Type != c.ptrT() {
 			return c.errf(pos, "%s: destination has type %v; want ptr", FormatOp(op), o.Dst.Type)
 		}
 		return wantInt(o.Count, "the count")
 	case *Load:
-		return want(o.Addr, PtrT, "the address")
+		return want(o.Addr, c.ptrT(), "the address")
 	case *Store:
-		if err := want(o.Addr, PtrT, "the address"); err != nil {
+		if err := want(o.Addr, c.ptrT(), "the address"); err != nil {
 			return err
 		}
 		if !validType(o.T) || o.T.Kind == Void {
@@ -460,7 +468,7 @@ func validType(t Type) bool {
 	case Int:
 		return t.Bits >= 1
 	case Ptr:
-		return t.Bits == 64
+		return t.Bits == 64 || t.Bits == 32
 	case Float:
 		switch t.Bits {
 		case 16, 32, 64, 80, 128:
@@ -531,7 +539,7 @@ func (c *checker) expr(pos Pos, e Expr) error {
 		if err := c.expr(pos, x.Off); err != nil {
 			return err
 		}
-		if x.Base.Type() != PtrT {
+		if x.Base.Type() != c.ptrT() {
 			return bad("base of type %v; want ptr", x.Base.Type())
 		}
 		if x.Off.Type() != I64 {

@@ -121,7 +121,7 @@ func TestDump(t *testing.T) {
 	p.Pragmas = []*Pragma{pr}
 	tab := &Global{Name: "tab", Size: 8, Align: 4, Init: []byte{1, 0, 0, 0, 2, 0, 0, 0}, Elem: I32, Const: true, Pos: Pos{File: "a.c", Line: 1, Col: 11}}
 	z := &Global{Name: "z.0", Src: "z", Size: 400, Align: 16, Init: make([]byte, 400), Pos: Pos{File: "a.c", Line: 1, Col: 20}}
-	ptrs := &Global{Name: "ptrs", Size: 16, Align: 8, Init: make([]byte, 16), Relocs: []Reloc{{0, "tab", 0}, {8, "tab", 4}}}
+	ptrs := &Global{Name: "ptrs", Size: 16, Align: 8, Init: make([]byte, 16), Relocs: []Reloc{{Offset: 0, Target: "tab"}, {Offset: 8, Target: "tab", Addend: 4}}}
 	ext := &Global{Name: "errno", Size: 4, External: true}
 	p.Globals = []*Global{tab, z, ptrs, ext}
 	for _, g := range p.Globals {

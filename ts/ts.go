@@ -58,7 +58,7 @@ const (
 )
 
 // Type is a scalar type: an integer of Bits bits (1..), a pointer (64 bits
-// on the host target), or a float of Bits bits (16, 32, 64, 80, 128).
+// on the host target, 32 on the 32-bit targets of --target), or a float of Bits bits (16, 32, 64, 80, 128).
 type Type struct {
 	Kind Kind
 	Bits int
@@ -75,6 +75,10 @@ var (
 	F64   = Type{Float, 64}
 )
 
+// PtrOf returns the pointer type of n bits (64 on the host, 32 on the
+// 32-bit targets).
+func PtrOf(n int) Type { return Type{Ptr, n} }
+
 // IntT returns the integer type of n bits.
 func IntT(n int) Type { return Type{Int, n} }
 
@@ -82,6 +86,9 @@ func IntT(n int) Type { return Type{Int, n} }
 func (t Type) Size() int64 {
 	switch t.Kind {
 	case Ptr:
+		if t.Bits == 32 {
+			return 4
+		}
 		return 8
 	case Float:
 		if t.Bits == 80 {
@@ -151,8 +158,9 @@ type Global struct {
 	// Init is the initial content (len == Size); External globals (declared,
 	// not defined) have a nil Init and unknown content.
 	Init []byte
-	// Relocs are the pointers inside Init: at byte Offset the 8 bytes hold
-	// the address of Target (+Addend).
+	// Relocs are the pointers inside Init: at byte Offset the 8 bytes (4
+	// on a 32-bit target: Reloc.Width) hold the address of Target
+	// (+Addend).
 	Relocs   []Reloc
 	External bool
 	// Elem is the scalar type of the elements when the global is a scalar or
@@ -170,6 +178,16 @@ type Reloc struct {
 	Offset int64
 	Target string // global or function name
 	Addend int64
+	// Bytes is the pointer's width: 8, or 4 on a 32-bit target (0 is 8).
+	Bytes int64
+}
+
+// Width is the number of bytes the relocated pointer takes.
+func (r Reloc) Width() int64 {
+	if r.Bytes == 0 {
+		return 8
+	}
+	return r.Bytes
 }
 
 // Program is the transition system of a whole module.
@@ -186,6 +204,9 @@ type Program struct {
 	Source       string
 	TargetTriple string
 	DataLayout   string
+	// PtrBits is the width of a pointer: 64 (or 0) on the host, 32 on the
+	// 32-bit targets of --target; pointer types are ts.PtrOf(PtrBits).
+	PtrBits int
 	// Pragmas are the TACLeBench-style source pragmas, in source order.
 	Pragmas []*Pragma
 	// Unreached are the source lines of the functions defined in the

@@ -97,10 +97,10 @@ func byteOf(u *big.Int, t ts.Type, i int64) mbyte {
 	return mbyte{v: byte(new(big.Int).And(b, big.NewInt(0xff)).Int64()), known: true}
 }
 
-// relocAt returns the relocation of g's initializer whose 8 bytes cover b.
+// relocAt returns the relocation of g's initializer whose bytes cover b.
 func relocAt(g *ts.Global, b int64) (ts.Reloc, bool) {
 	for _, r := range g.Relocs {
-		if b >= r.Offset && b < r.Offset+8 {
+		if b >= r.Offset && b < r.Offset+r.Width() {
 			return r, true
 		}
 	}
@@ -353,10 +353,10 @@ func (m *machine) snapshot(p *path, src *object, soff, n int64) map[int64]cell {
 		}
 		for ; b < end; b++ {
 			if src.hasInit() {
-				if r, ok := relocAt(src.global, b); ok && r.Offset == b && b+8 <= end {
+				if r, ok := relocAt(src.global, b); ok && r.Offset == b && b+r.Width() <= end {
 					flush(b - soff)
-					out[b-soff] = cell{t: ts.PtrT, ptr: ptrPtr(m.relocPtr(p, r))}
-					b += 7
+					out[b-soff] = cell{t: ts.PtrOf(int(8 * r.Width())), ptr: ptrPtr(m.relocPtr(p, r))}
+					b += r.Width() - 1
 					continue
 				}
 			}

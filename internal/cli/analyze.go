@@ -348,7 +348,11 @@ func (a *analyzeFlags) head(files []string) *reports.Report {
 		h.InputSHA256 = hex.EncodeToString(s[:])
 	}
 	if hasC {
-		h.Compiler = "clang-14 " + strings.Join(frontend.PipelineFlags(a.opt == "O2" || a.opt == "o2"), " ")
+		flags := frontend.PipelineFlags(a.opt == "O2" || a.opt == "o2")
+		if t, _ := frontend.LookupTarget(a.target); t != nil {
+			flags = append(flags, t.ClangFlags()...)
+		}
+		h.Compiler = "clang-14 " + strings.Join(flags, " ")
 	}
 	h.CFlags = a.cflags
 	h.CostModel = a.cost
@@ -382,6 +386,12 @@ func (a *analyzeFlags) boundOptions() []string {
 	}
 	if a.volatile != "unknown" {
 		out = append(out, "--volatile "+a.volatile)
+	}
+	if a.target != "" {
+		out = append(out, "--target "+a.target)
+	}
+	if a.waitStates > 0 {
+		out = append(out, fmt.Sprintf("--wait-states %d", a.waitStates))
 	}
 	return out
 }

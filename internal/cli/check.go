@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"wcet/assertions/lang"
+	"wcet/frontend"
 	"wcet/lowlevel"
 	"wcet/reports"
 )
@@ -42,6 +43,7 @@ type budgetTask struct {
 	Assume   []string
 	Facts    string // a facts file (--facts), relative to the budget file
 	Opt      string // --opt: "" or O2
+	Target   string // --target: "" (the host) or a known target
 	// ExternCost is --extern-cost (nil: not given).
 	ExternCost *big.Int
 }
@@ -171,7 +173,7 @@ func (c *checkFlags) run(b *budget, stderr io.Writer) []reports.CheckTask {
 // reports).
 func (c *checkFlags) analyzeTask(b *budget, t budgetTask, pl *progress) (rep *reports.Report) {
 	a := analyzeFlags{
-		common:        common{entry: t.Entry, cflags: b.cflags(t.CFlags), cost: t.Cost, externCost: -1, opt: t.Opt},
+		common:        common{entry: t.Entry, cflags: b.cflags(t.CFlags), cost: t.Cost, externCost: -1, opt: t.Opt, target: t.Target},
 		method:        t.Method,
 		resource:      t.Resource,
 		assume:        multi(t.Assume),
@@ -246,7 +248,7 @@ func checkVerdict(doc *reports.Check, stderr io.Writer) error {
 // ---- the budget file ----
 
 // budgetKeys are the keys of a task, in the order the errors list them.
-var budgetKeys = []string{"input", "entry", "resource", "max", "cost", "cflags", "method", "assume", "facts", "opt", "extern_cost"}
+var budgetKeys = []string{"input", "entry", "resource", "max", "cost", "cflags", "method", "assume", "facts", "opt", "target", "extern_cost"}
 
 // readBudget reads and checks a budget file. Every mistake is a usage
 // error (exit 2) of one line, "FILE:LINE:COL: what", at the offending
@@ -377,7 +379,7 @@ var integerText = regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`)
 // "schema" and a non-empty "tasks" list; each task has "input" and "max"
 // (a non-negative integer), and optionally "entry", "resource", "cost",
 // "cflags" (include directories relative to the budget file), "method",
-// "assume", "facts", "opt" and "extern_cost" (analyze's defaults). Unknown keys are
+// "assume", "facts", "opt", "target" and "extern_cost" (analyze's defaults). Unknown keys are
 // errors: a misspelt key would silently fall back to a default.
 func parseBudget(file string, data []byte) (*budget, error) {
 	p := &budgetParser{file: file, data: data, dec: json.NewDecoder(bytes.NewReader(data))}
@@ -501,6 +503,15 @@ func (p *budgetParser) task(n int) (budgetTask, error) {
 			}
 			if t.Opt != "" && t.Opt != "O2" {
 				return t, p.errAt(vat, "%s: %q: want \"\" (the default pipeline) or \"O2\"", what, t.Opt)
+			}
+			continue
+		case "target":
+			vat := p.dec.InputOffset()
+			if err := p.value(&t.Target, what); err != nil {
+				return t, err
+			}
+			if _, err := frontend.LookupTarget(t.Target); err != nil {
+				return t, p.errAt(vat, "%s: %v", what, err)
 			}
 			continue
 		case "assume":

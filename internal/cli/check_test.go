@@ -240,7 +240,7 @@ func TestCheckBudgetErrors(t *testing.T) {
 		{"no tasks key", `{"schema": "wcet/budget/v1"}`, "1:1", `no "tasks" key`},
 		{"empty tasks", `{"schema": "wcet/budget/v1", "tasks": []}`, "@\"tasks\"", "no tasks"},
 		{"unknown top key", `{"schema": "wcet/budget/v1", "task": []}`, "@\"task\"", `unknown key "task"`},
-		{"unknown task key", `{"schema": "wcet/budget/v1", "tasks": [` + "\n" + fig + `"maxx": 3}]}`, "@\"maxx\"", `task 1: unknown key "maxx" (want input, entry, resource, max, cost, cflags, method, assume, facts, opt, extern_cost)`},
+		{"unknown task key", `{"schema": "wcet/budget/v1", "tasks": [` + "\n" + fig + `"maxx": 3}]}`, "@\"maxx\"", `task 1: unknown key "maxx" (want input, entry, resource, max, cost, cflags, method, assume, facts, opt, target, extern_cost)`},
 		{"missing input", `{"schema": "wcet/budget/v1", "tasks": [` + "\n" + fig + `"max": 3},` + "\n" + `  {"max": 3}]}`, "3:3", `task 2: no "input"`},
 		{"missing max", `{"schema": "wcet/budget/v1", "tasks": [` + "\n  " + `{"input": "TESTDATA/fig33.c"}]}`, "2:3", `task 1: no "max"`},
 		{"negative max", `{"schema": "wcet/budget/v1", "tasks": [` + fig + `"max": -1}]}`, "@-1", `"max": -1: a budget cannot be negative`},

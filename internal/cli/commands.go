@@ -29,7 +29,9 @@ type common struct {
 	cflags     string
 	opt        string
 	cost       string
+	target     string
 	externCost int64
+	waitStates int64
 	// factsPath is --facts (analyze only).
 	factsPath string
 }
@@ -38,8 +40,10 @@ func (c *common) register(fs *flag.FlagSet, withCost bool) {
 	fs.StringVar(&c.entry, "entry", "main", "entry function")
 	fs.Var(joinFlag{&c.cflags}, "cflags", "extra flags for clang-14, e.g. '-DN=100' (repeatable: the values are joined)")
 	fs.StringVar(&c.opt, "opt", "", "optimization pipeline: empty (default: -O1 without LLVM passes) or O2")
+	fs.StringVar(&c.target, "target", "", "the microcontroller to compile for: "+strings.Join(frontend.TargetNames(), ", ")+" (default: the host, x86-64)")
 	if withCost {
-		fs.StringVar(&c.cost, "cost", "insn", "cost model: none, unit, insn, cortex-m4, or a JSON file")
+		fs.StringVar(&c.cost, "cost", "insn", "cost model: none, unit, insn, cortex-m4, machine (with --target: the target's machine code, LLVM's scheduling model), or a JSON file")
+		fs.Int64Var(&c.waitStates, "wait-states", 0, "flash wait states: cycles added per fetched machine block and per load (--cost machine only)")
 		fs.Int64Var(&c.externCost, "extern-cost", -1, "cost of each call to an external function (required under a cost model other than none when there are any)")
 	}
 }
@@ -74,6 +78,11 @@ func (c *common) frontendOptions() (frontend.Options, error) {
 	default:
 		return o, usagef("--opt %q: the only optimization pipeline is O2", c.opt)
 	}
+	t, err := frontend.LookupTarget(c.target)
+	if err != nil {
+		return o, usagef("%s", err.Error())
+	}
+	o.Target = t
 	return o, nil
 }
 
@@ -81,6 +90,18 @@ func (c *common) frontendOptions() (frontend.Options, error) {
 func (c *common) checkFlags(fs *flag.FlagSet) error {
 	if flagSet(fs, "extern-cost") && c.externCost < 0 {
 		return usagef("--extern-cost %d: a cost cannot be negative", c.externCost)
+	}
+	if c.waitStates < 0 {
+		return usagef("--wait-states %d: a count cannot be negative", c.waitStates)
+	}
+	if c.waitStates > 0 && c.cost != driver.Machine {
+		return usagef("--wait-states needs --cost machine: the other cost models assume zero-wait-state memory")
+	}
+	if c.cost == driver.Machine {
+		if c.target == "" {
+			return usagef("--cost machine needs --target (%s): the machine code is the target's", strings.Join(frontend.TargetNames(), ", "))
+		}
+		return nil
 	}
 	if c.cost != "" && !lowlevel.Builtin(c.cost) {
 		if st, err := os.Stat(c.cost); err != nil || st.IsDir() {
@@ -106,7 +127,7 @@ func (c *common) loadOptions(price bool) (driver.LoadOptions, error) {
 	if err != nil {
 		return driver.LoadOptions{}, err
 	}
-	return driver.LoadOptions{Frontend: fo, Price: price, Cost: c.cost, Lowlevel: c.lowlevelOptions(), Facts: c.factsPath}, nil
+	return driver.LoadOptions{Frontend: fo, Price: price, Cost: c.cost, Lowlevel: c.lowlevelOptions(), Facts: c.factsPath, WaitStates: c.waitStates}, nil
 }
 
 // load reads and translates the program of files, then prices it
@@ -446,9 +467,20 @@ func instrumentCmd(args []string, stdout, stderr io.Writer) error {
 	if err := c.checkFlags(fs); err != nil {
 		return err
 	}
-	model, err := lowlevel.Load(c.cost)
+	var model *lowlevel.Model
+	if c.cost == driver.Machine {
+		model, err = driver.MachineModel(ll, fo.Target, c.lowlevelOptions().ExternCost, c.waitStates)
+	} else {
+		model, err = lowlevel.Load(c.cost)
+	}
 	if err != nil {
 		return err
+	}
+	if instrument.Is32BitTarget(ll) {
+		// lli-14 cannot run it: the IR is built for i386 with the
+		// target's layout instead (instrument/target.go).
+		ll = instrument.Host32(ll)
+		fmt.Fprintln(stderr, "wcet: note: lli-14 cannot run 32-bit target IR; build the output with `clang-14 -m32 OUT.ll -lm` and run it")
 	}
 	res, err := instrument.Instrument(ll, c.entry, model, c.lowlevelOptions())
 	if err != nil {

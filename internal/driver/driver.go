@@ -36,6 +36,9 @@ type LoadOptions struct {
 	// Facts is a flow facts file (--facts) applied to the program before
 	// it is priced ("": none).
 	Facts string
+	// WaitStates (--wait-states, --cost machine only) are the flash wait
+	// states charged per fetched machine block and per load.
+	WaitStates int64
 }
 
 // Loaded is a program ready for a method: translated, with its facts
@@ -58,8 +61,13 @@ func Load(file string, o LoadOptions) (*Loaded, error) {
 func LoadFiles(files []string, o LoadOptions) (*Loaded, error) {
 	var ld Loaded
 	var err error
-	if o.Price {
+	if o.Price && o.Cost != Machine {
 		if ld.Model, err = lowlevel.Load(o.Cost); err != nil {
+			return nil, err
+		}
+	}
+	if o.Price && o.Cost == Machine {
+		if ld.Model, err = machineModel(files, o); err != nil {
 			return nil, err
 		}
 	}
@@ -148,7 +156,11 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	p, model := ld.Program, ld.Model
 	entry := o.Config.Entry
 	head.TargetTriple, head.DataLayout = p.TargetTriple, p.DataLayout
+	if t := o.Load.Frontend.Target; t != nil {
+		head.Target = t.Name
+	}
 	head.CostModel, head.CostModelSHA256 = model.Name, model.SHA256()
+	head.Assumptions = append(head.Assumptions, hardwareAssumptions(o.Load.Cost, o.Load.Frontend.Target, o.Load.WaitStates)...)
 	assumptions, err := CheckAssumptions(p, entry, o.Config.Assume)
 	if err != nil {
 		return nil, err

@@ -239,7 +239,13 @@ var lineRE = regexp.MustCompile(`wcet: cycles=(-?\d+) heap=(-?\d+)( blocked=1)?`
 // runLli runs instrumented IR under lli-14.
 func runLli(t *testing.T, ll string, c legCase) (cycles, heap int64, blocked bool) {
 	t.Helper()
-	cmd := exec.Command("lli-14", ll)
+	return runCounted(t, exec.Command("lli-14", ll), c)
+}
+
+// runCounted runs an instrumented program (lli-14 on IR, or a native
+// build of it) on case c and reads its cost line.
+func runCounted(t *testing.T, cmd *exec.Cmd, c legCase) (cycles, heap int64, blocked bool) {
+	t.Helper()
 	var args []string
 	for k, v := range c.args {
 		args = append(args, k+"="+v)
@@ -249,7 +255,7 @@ func runLli(t *testing.T, ll string, c legCase) (cycles, heap int64, blocked boo
 	out, err := cmd.CombinedOutput()
 	m := lineRE.FindSubmatch(out)
 	if m == nil {
-		t.Fatalf("lli-14 printed no cost line (err %v): %s", err, out)
+		t.Fatalf("%s printed no cost line (err %v): %s", filepath.Base(cmd.Path), err, out)
 	}
 	cycles, _ = strconv.ParseInt(string(m[1]), 10, 64)
 	heap, _ = strconv.ParseInt(string(m[2]), 10, 64)

@@ -76,7 +76,14 @@ func compileRuntime(triple string) (*runtimeIR, error) {
 		return nil, err
 	}
 	args := []string{"-O1", "-w", "-S", "-emit-llvm", src, "-o", out}
-	if triple != "" {
+	switch {
+	case strings.HasPrefix(triple, "i386"):
+		// Host32's IR: -m32 finds the host's multiarch headers, which
+		// -target i386-pc-linux-gnu does not; the kernel's asm/ headers
+		// (errno values, the same on i386) come from the x86-64 ones,
+		// which Debian installs without the i386 architecture.
+		args = append([]string{"-m32", "-idirafter", "/usr/include/x86_64-linux-gnu"}, args...)
+	case triple != "":
 		args = append([]string{"-target", triple}, args...)
 	}
 	if msg, err := exec.Command(clang, args...).CombinedOutput(); err != nil {

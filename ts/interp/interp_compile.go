@@ -22,6 +22,9 @@ type Interp struct {
 	// steps names every compiled transition by its number (ctrans.gid):
 	// the table of Path.
 	steps []Step
+	// ptr32: the program's pointers are 32 bits (a 32-bit target); memory
+	// holds them as flat addresses (addr32.go).
+	ptr32 bool
 }
 
 // cglobal is a global with its initial image (initializer and relocations).
@@ -172,7 +175,7 @@ func (c *icomp) counter(name string) int {
 // errors of the runs that reach them; only a malformed program structure is
 // an error here.
 func compileProgram(p *ts.Program) (*Interp, error) {
-	in := &Interp{funcs: map[string]*cfunc{}, counterIx: map[string]int{}}
+	in := &Interp{funcs: map[string]*cfunc{}, counterIx: map[string]int{}, ptr32: p.PtrBits == 32}
 	c := &icomp{p: p, in: in, globalObj: map[*ts.Global]uint32{}, globalNamed: map[string]uint32{}, funcObjID: map[string]uint32{}, resIx: map[string]int{}}
 	c.resource("cycles")
 	c.resource("heap")
@@ -237,7 +240,7 @@ func (c *icomp) globalImage(g *ts.Global) ([]byte, error) {
 	img := make([]byte, g.Size)
 	copy(img, g.Init)
 	for _, r := range g.Relocs {
-		if r.Offset < 0 || r.Offset+8 > g.Size {
+		if r.Offset < 0 || r.Offset+r.Width() > g.Size {
 			return nil, c.errorf(g.Pos, "relocation at offset %d outside global %s of %d bytes", r.Offset, g.Name, g.Size)
 		}
 		id := c.globalNamed[r.Target]
@@ -248,6 +251,10 @@ func (c *icomp) globalImage(g *ts.Global) ([]byte, error) {
 				return nil, c.errorf(g.Pos, "relocation in global %s without a target", g.Name)
 			}
 			id = c.funcObject(r.Target)
+		}
+		if c.in.ptr32 {
+			putNarrow(img[r.Offset:r.Offset+4], reloc32(c.globalSizes(), id, r.Addend))
+			continue
 		}
 		putNarrow(img[r.Offset:r.Offset+8], mkptr(id)+uint64(r.Addend))
 	}
@@ -698,6 +705,11 @@ func (in *Interp) newMachine(cfg Config) (*machine, error) {
 	for _, name := range in.funcObjs {
 		m.mem.objs = append(m.mem.objs, &iobj{kind: objFunc, desc: &objDesc{what: "function " + name}})
 	}
+	if in.ptr32 {
+		for _, o := range m.mem.objs[1:] {
+			m.place32(uint64(len(o.data)))
+		}
+	}
 	fr := m.push(cf)
 	if err := m.bindArgs(cf, fr, cfg.Args); err != nil {
 		return nil, err
@@ -852,4 +864,13 @@ func exprReads(e ts.Expr, vs map[*ts.Var]bool) bool {
 		}
 	}
 	return false
+}
+
+// globalSizes are the sizes of the globals, in object order.
+func (c *icomp) globalSizes() []int64 {
+	s := make([]int64, len(c.in.globals))
+	for i, g := range c.in.globals {
+		s[i] = g.g.Size
+	}
+	return s
 }

@@ -75,6 +75,10 @@ func (c *icomp) lib(o *ts.Lib, pos ts.Pos) (cop, error) {
 	}
 	setDst := func(f *iframe, v uint64) {
 		if dst != nil {
+			if dst.Type.Kind == ts.Ptr {
+				f.regs[dst.ID] = v // a pointer register is 64 bits on every target
+				return
+			}
 			f.regs[dst.ID] = v & vmask(dst.Type.Bits)
 		}
 	}

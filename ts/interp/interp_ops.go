@@ -406,6 +406,14 @@ func (c *icomp) plainLoadOp(o *ts.Load, pos ts.Pos) (cop, error) {
 			}
 		}}, nil
 	}
+	if t.Kind == ts.Ptr && size == 4 {
+		// A 32-bit target: memory holds the flat address (addr32.go).
+		return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
+			if b := f.m.bytes(an(f), size, false, what, pos); b != nil {
+				f.regs[d] = f.m.fromAddr32(getNarrow(b))
+			}
+		}}, nil
+	}
 	if t.Kind == ts.Int && !isWide(t) || t.Kind == ts.Ptr {
 		m := vmask(t.Bits)
 		if t.Kind == ts.Ptr {
@@ -459,7 +467,7 @@ func (c *icomp) storeOp(o *ts.Store, pos ts.Pos) (cop, error) {
 	if o.Volatile && val.w == nil && t.Kind != ts.Float {
 		// A write to a memory-mapped register (below every object): no
 		// object of the program changes.
-		vn := val.n
+		vn := c.stored(val.n, t)
 		return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
 			a := an(f)
 			if a>>offsetBits == 0 {
@@ -471,7 +479,7 @@ func (c *icomp) storeOp(o *ts.Store, pos ts.Pos) (cop, error) {
 		}}, nil
 	}
 	if val.w == nil && t.Kind != ts.Float {
-		vn := val.n
+		vn := c.stored(val.n, t)
 		return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
 			b := f.m.bytes(an(f), size, true, what, pos)
 			if b != nil {
@@ -494,4 +502,13 @@ func (c *icomp) storeOp(o *ts.Store, pos ts.Pos) (cop, error) {
 		}
 		encodeValue(t, b, n, w)
 	}}, nil
+}
+
+// stored is the value a store of type t writes: on a 32-bit target, a
+// pointer's flat address (addr32.go).
+func (c *icomp) stored(vn func(*iframe) uint64, t ts.Type) func(*iframe) uint64 {
+	if t.Kind != ts.Ptr || t.Size() != 4 {
+		return vn
+	}
+	return func(f *iframe) uint64 { return f.m.toAddr32(vn(f)) }
 }

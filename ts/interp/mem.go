@@ -68,6 +68,10 @@ var freedStack = &iobj{kind: objStack, freed: true, desc: &objDesc{what: "a loca
 type imem struct {
 	objs []*iobj // objs[0] is nil: null
 	live int64   // bytes of live objects
+	// bases are the 32-bit base addresses of the objects and next32 the
+	// next one, for a 32-bit target (addr32.go); empty on the host.
+	bases  []uint64
+	next32 uint64
 }
 
 // mkptr makes a pointer to offset 0 of object id.
@@ -88,6 +92,10 @@ func (m *machine) alloc(size uint64, kind objKind, desc *objDesc, pos ts.Pos) ui
 	id := uint32(len(mem.objs))
 	mem.objs = append(mem.objs, &iobj{data: make([]byte, size), desc: desc, kind: kind})
 	mem.live += int64(size)
+	if m.in.ptr32 && !m.place32(size) {
+		m.failf(pos, "the allocations of this run exceed the 512 MiB of 32-bit addresses the interpreter gives objects")
+		return 0
+	}
 	return mkptr(id)
 }
 

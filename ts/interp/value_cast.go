@@ -37,6 +37,19 @@ func (c *icomp) cast(e *ts.Cast, pos ts.Pos) (cexpr, error) {
 			return badCast()
 		}
 		signed := e.Op == "sext"
+		if c.in.ptr32 && x.w == nil {
+			// A 32-bit target: a pointer as an integer is its flat
+			// address (addr32.go).
+			switch {
+			case e.Op == "ptrtoint" && from.Kind == ts.Ptr:
+				xn := x.n
+				a := narrow(ts.I32, func(f *iframe) uint64 { return f.m.toAddr32(xn(f)) })
+				return c.resize(a, 32, to, toBits, false), nil
+			case e.Op == "inttoptr" && to.Kind == ts.Ptr:
+				an := c.resize(x, fromBits, ts.I32, 32, false).n
+				return narrow(to, func(f *iframe) uint64 { return f.m.fromAddr32(an(f)) }), nil
+			}
+		}
 		return c.resize(x, fromBits, to, toBits, signed), nil
 	case "bitcast":
 		switch {

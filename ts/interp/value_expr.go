@@ -88,7 +88,7 @@ func (c *icomp) checkType(t ts.Type, pos ts.Pos) error {
 			return nil
 		}
 	case ts.Ptr:
-		if t.Bits == 64 || t.Bits == 0 {
+		if t.Bits == 64 || t.Bits == 0 || t.Bits == 32 && c.in.ptr32 {
 			return nil
 		}
 	case ts.Float:
