@@ -57,6 +57,13 @@
 // Unreachable. So do the interpreter's own limits: MaxSteps, MaxDepth, an
 // exhausted nondet sequence, and 1 GiB of live memory.
 //
+// Under Config.Attribute a run also builds its call tree (attribute.go,
+// Result.Calls): every amount of one cumulative resource charged to the
+// function activation that adds it, per calling context (the chain of
+// call sites), with self and inclusive costs and per-function totals.
+// The driver runs the witness so for the report's per-function
+// breakdown; `wcet run --breakdown` prints it.
+//
 // Under Config.LoopBounds a run also stops, without an error (Ended
 // "cut", Result.Cut), where it would complete more body executions of an
 // entry of an annotated loop than the annotation's maximum: the runs the

@@ -66,6 +66,10 @@ type Config struct {
 	// once it has passed (checked every deadlineEvery ops): the analysis's
 	// budget (analysis.Budget) reaches the runs it makes.
 	Deadline time.Time
+	// Attribute, when set, names a cumulative resource ("cycles", …; not
+	// "heap") whose amounts the run attributes to the function
+	// activations that add them: Result.Calls (attribute.go).
+	Attribute string
 }
 
 // deadlineEvery is how many ops run between two looks at the clock.
@@ -159,6 +163,9 @@ type Result struct {
 	// Cut is the annotated loop whose maximum the run was about to exceed
 	// when Config.LoopBounds stopped it (Ended is then "cut"), else nil.
 	Cut *LoopCut
+	// Calls is the call tree of Config.Attribute's resource, nil without
+	// it.
+	Calls *CallTree
 }
 
 // Error is an error of a run, at the position of the op that met it.
@@ -397,6 +404,8 @@ type iframe struct {
 	// lbCount are the body executions of the current entry of each loop
 	// of fn.bounded (Config.LoopBounds).
 	lbCount []int64
+	// act is the frame's attribution (Config.Attribute).
+	act activation
 }
 
 // fail records an error of the run.
@@ -437,6 +446,7 @@ type machine struct {
 	scratchN    []uint64
 	scratchW    []*big.Int
 	scratchP    []*poisonSrc
+	attr        *attribution // Config.Attribute, nil without it
 }
 
 func (m *machine) failf(pos ts.Pos, format string, args ...any) {
@@ -698,6 +708,10 @@ func (m *machine) call(fr *iframe, op *cop) {
 	}
 	if m.stop { // an argument failed
 		m.depth--
+		return
+	}
+	if m.attr != nil {
+		m.attrEnter(nf, op.pos)
 	}
 }
 
@@ -712,6 +726,9 @@ func (m *machine) ret(fr *iframe) {
 		m.release(fr.allocas[i])
 	}
 	fr.allocas = fr.allocas[:0]
+	if m.attr != nil {
+		m.attrLeave(fr)
+	}
 	m.depth--
 	if m.depth == 0 {
 		vals := make([]*big.Int, len(cf.rets))
@@ -765,6 +782,9 @@ func (m *machine) result() *Result {
 		ExternsRead: m.externsRead,
 		Path:        Path{table: in.steps, ids: m.path},
 		Cut:         m.cut,
+	}
+	if m.attr != nil {
+		r.Calls = m.attrFinish()
 	}
 	for i, name := range in.resources {
 		r.Costs[name] = m.costs[i]
