@@ -56,6 +56,7 @@ func WriteCSV(w io.Writer, r *Report) error {
 		for _, l := range r.Loops {
 			_ = cw.Write(loopRow(l))
 		}
+		csvBreakdown(func(row []string) { _ = cw.Write(row) }, func() { cw.Flush(); sb.WriteString("\n") }, r)
 	}
 	cw.Flush()
 	if err := cw.Error(); err != nil {

@@ -76,7 +76,7 @@ func WriteDOT(w io.Writer, r *Report, g *CFG) error {
 	fmt.Fprintf(&sb, "  label=%s;\n  labelloc=t;\n  fontname=\"Helvetica\";\n", dotQuote(title))
 	sb.WriteString("  node [shape=box, fontname=\"Helvetica\", fontsize=10];\n  edge [fontname=\"Helvetica\", fontsize=9];\n")
 	for i, f := range g.Funcs {
-		fmt.Fprintf(&sb, "  subgraph cluster_%d {\n    label=%s;\n", i, dotQuote(f.Name))
+		fmt.Fprintf(&sb, "  subgraph cluster_%d {\n    label=%s;\n", i, dotQuote(dotFunctionLabel(r, f.Name)))
 		for _, b := range f.Blocks {
 			label := b.Name
 			if b.Line > 0 {

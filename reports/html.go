@@ -90,6 +90,8 @@ type htmlPage struct {
 	Assumptions []string
 	Provenance  [][2]string
 	Source      *htmlSource
+	Breakdown   *htmlBreakdown // breakdown.go; nil without one
+	CSS         template.CSS   // htmlBreakdownCSS when Breakdown is set
 }
 
 type htmlError struct{ Where, Kind, Message string }
@@ -181,6 +183,9 @@ func htmlPageOf(r *Report, src *SourceView) htmlPage {
 		}
 	}
 	p.Provenance = append(p.Provenance, r.extraProvenance(false)...)
+	if p.Breakdown = htmlBreakdownOf(r, src); p.Breakdown != nil {
+		p.CSS = htmlBreakdownCSS
+	}
 	if src != nil {
 		s := &htmlSource{File: src.File, Resource: r.Resource, NoCost: src.NoCost}
 		if r.Bound != nil {
@@ -240,7 +245,7 @@ func sameFile(file, view string) bool {
 	return f == v || path.Base(f) == path.Base(v)
 }
 
-var htmlTemplate = template.Must(template.New("report").Parse(`<!DOCTYPE html>
+var htmlTemplate = template.Must(template.Must(template.New("report").Parse(htmlCallTreeTemplate)).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -265,7 +270,7 @@ tr:target { background: #fff3b0; }
 .src td.loop a { color: #1a4fb5; }
 .src meter { width: 5em; }
 .muted { color: #777; }
-</style>
+{{.CSS}}</style>
 </head>
 <body>
 <h1>WCET report: <code>{{.Title}}</code></h1>
@@ -300,6 +305,20 @@ tr:target { background: #fff3b0; }
 <h2 id="worst-path">Worst path</h2>
 <p>{{if .PathLen}}{{.PathLen}} blocks, from <code>{{.PathFrom}}</code> to <code>{{.PathTo}}</code>. {{end}}Input (replay with <code>wcet run --witness REPORT.json</code>): <code>{{.Inputs}}</code></p>
 {{- end}}
+{{- with .Breakdown}}
+<h2 id="breakdown">Per-function breakdown of the worst path</h2>
+{{- if .Unavailable}}
+<p>{{.Unavailable}}</p>
+{{- else}}
+<table>
+<tr><th>function</th><th>calls</th><th>self</th><th>inclusive</th><th>share</th><th>frame bytes</th></tr>
+{{- range .Functions}}
+<tr><td>{{index . 0}}</td><td class="num">{{index . 1}}</td><td class="num">{{index . 2}}</td><td class="num">{{index . 3}}</td><td class="num">{{index . 4}}</td><td class="num">{{index . 5}}</td></tr>
+{{- end}}
+</table>
+<p class="muted">The call tree is beside the source below{{if .Folded}}; {{.Folded}} calls below the listed contexts are folded into their caller's (folded calls) node{{end}}.</p>
+{{- end}}
+{{- end}}
 {{- if .Annotations}}
 <h2 id="annotations">Annotations</h2>
 <table>
@@ -326,6 +345,16 @@ tr:target { background: #fff3b0; }
 {{- end}}
 </table>
 {{- end}}
+{{- if and .Breakdown .Breakdown.Tree}}
+<div class="split">
+<nav class="calltree" aria-label="call tree">
+<h2 id="call-tree">Call tree of the worst path</h2>
+<ul>
+{{template "callnode" .Breakdown.Tree}}
+</ul>
+</nav>
+<div class="srcpane">
+{{- end}}
 {{- with .Source}}
 <h2 id="source">Source: <code>{{.File}}</code></h2>
 <p class="muted">{{.Executed}} lines on the worst path (highlighted). {{if .NoCost}}Per line: executions on the worst path ({{.Resource}} is not a sum of per-line costs, so none is shown).{{else}}Per line: executions on the worst path, {{.Resource}} spent there{{if .Bound}} and its share of the bound {{.Bound}}{{end}}.{{end}}{{if .Unmatched}} The other {{.Unmatched}} of the bound are spent outside these lines (operations without a source position, such as blocks the compiler made, callees in other files, variable costs).{{end}}</p>
@@ -335,6 +364,10 @@ tr:target { background: #fff3b0; }
 <tr id="{{.ID}}"{{if .Hot}} class="hot"{{end}}><td class="ln"><a href="#{{.ID}}">{{.N}}</a></td><td class="num">{{.Count}}</td><td class="num">{{.Cost}}</td><td class="num">{{.Share}}</td><td>{{if .Share}}<meter min="0" max="1000" value="{{.Permille}}"></meter>{{end}}</td><td class="loop">{{range .Loops}}<a href="#{{.ID}}">{{.Label}}</a> {{end}}</td><td class="code">{{.Text}}</td></tr>
 {{- end}}
 </table>
+{{- end}}
+{{- if and .Breakdown .Breakdown.Tree}}
+</div>
+</div>
 {{- end}}
 {{- end}}
 </body>

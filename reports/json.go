@@ -177,6 +177,7 @@ func (e *jsonWriter) report(r *Report) {
 		e.key(d, false, "anytime")
 		e.strPair(d, "method", a.Method, "reason", a.Reason)
 	}
+	e.breakdown(d, r)
 	p := &r.Provenance
 	for _, kv := range [...]struct{ k, v string }{
 		{"tool_version", p.ToolVersion},

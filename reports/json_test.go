@@ -85,7 +85,10 @@ type gen struct {
 	depth int // of the repetition being filled
 }
 
-var blockType = reflect.TypeOf(Block{})
+var (
+	blockType    = reflect.TypeOf(Block{})
+	callNodeType = reflect.TypeOf(CallNode{})
+)
 
 func (g *gen) str() string { return g.strs[g.rng.IntN(len(g.strs))] }
 
@@ -115,6 +118,9 @@ func (g *gen) fill(v reflect.Value) {
 		}
 	case reflect.Bool:
 		v.SetBool(g.rng.IntN(2) == 0)
+	case reflect.Float64:
+		// Shares of the bound: 0, 100 or tenths in between.
+		v.SetFloat([]float64{0, 100, float64(g.rng.IntN(1001)) / 10}[g.rng.IntN(3)])
 	case reflect.Pointer:
 		if v.Type().Elem() == bigIntType {
 			v.Set(reflect.ValueOf(g.bigInt())) // never nil: nondet values must be there
@@ -145,7 +151,15 @@ func (g *gen) fill(v reflect.Value) {
 			v.Set(reflect.ValueOf(b))
 			return
 		}
+		if v.Type() == callNodeType {
+			// A node of the call tree, with children two deep at most.
+			g.depth++
+			defer func() { g.depth-- }()
+		}
 		for i := range v.NumField() {
+			if v.Type() == callNodeType && v.Type().Field(i).Name == "Children" && g.depth > 2 {
+				continue
+			}
 			if v.Type().Field(i).IsExported() {
 				g.fill(v.Field(i))
 			}

@@ -63,6 +63,7 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 		}
 		fmt.Fprintf(&sb, "Input (replay with `wcet run --witness REPORT.json`): %s\n", mdCode(InputsText(w.Inputs)))
 	}
+	markdownBreakdown(&sb, r)
 	if len(r.Annotations) > 0 {
 		sb.WriteString("\n## Annotations\n\n")
 		var rows [][]string

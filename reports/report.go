@@ -69,6 +69,10 @@ type Report struct {
 	// Anytime is set when the bound comes from the anytime fallback
 	// (the requested method stopped on its budget); nil otherwise.
 	Anytime *Anytime `json:"anytime,omitempty"`
+	// Functions and Breakdown are the per-function breakdown of the
+	// worst path (breakdown.go), when asked for (analyze --breakdown).
+	Functions []FunctionCost `json:"functions,omitempty"`
+	Breakdown *Breakdown     `json:"breakdown,omitempty"`
 
 	Provenance // flattened: its keys stand at the top level
 }
@@ -428,6 +432,12 @@ func (r *Report) normalize() {
 	}
 	if r.Witness != nil {
 		r.Witness.normalize()
+	}
+	if len(r.Functions) == 0 {
+		r.Functions = nil
+	}
+	if b := r.Breakdown; b != nil && b.Root != nil {
+		b.Root.normalize()
 	}
 	for i := range r.Annotations {
 		if v := r.Annotations[i].Violation; v != nil {

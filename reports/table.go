@@ -24,7 +24,8 @@ func WriteTable(w io.Writer, r *Report) error {
 	if r.Status == StatusError {
 		return writeErrors(w, r)
 	}
-	sections := []func(io.Writer, *Report) (bool, error){summaryTable, loopTable, witnessTable, annotationTable, assumptionTable}
+	sections := append([]func(io.Writer, *Report) (bool, error){summaryTable, loopTable, witnessTable}, breakdownTables()...)
+	sections = append(sections, annotationTable, assumptionTable)
 	first := true
 	for _, s := range sections {
 		var sb strings.Builder

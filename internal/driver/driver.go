@@ -117,6 +117,9 @@ type Options struct {
 	// the program stored (plainVolatile); a read at a fixed address
 	// stays any value of its type.
 	PlainVolatile bool
+	// Breakdown (--breakdown): the report gets the per-function
+	// breakdown of the worst path (breakdown.go).
+	Breakdown bool
 }
 
 // inputs are the program's files.
@@ -315,6 +318,9 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		rep.Assumptions = append(rep.Assumptions, fmt.Sprintf("the result of %s is any value of its type (wcet does not model it); the worst path takes one the real function need not give, so the bound is not claimed exact", chk.Computed))
 	}
 	rep.Stats.SampledRuns = int64(chk.Sampled)
+	if o.Breakdown {
+		rep.Functions, rep.Breakdown = breakdownOf(p, ccfg, res, &rep)
+	}
 	rep.Stats.TimeMS = time.Since(began).Milliseconds()
 	return &Outcome{Report: &rep, Program: p, Result: res}, nil
 }

@@ -1,0 +1,106 @@
+package driver
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"wcet/analysis"
+	"wcet/reports"
+	"wcet/ts"
+	"wcet/ts/interp"
+)
+
+// The per-function breakdown of the worst path (analyze --breakdown,
+// issue 19 item 4). The worst path is the witness: its input is run once
+// more in the interpreter with Config.Attribute, which charges every cost
+// to the function activation that adds it (ts/interp/attribute.go). The
+// breakdown is reported only when that run is the bound's own: the bound
+// is exact (the self-check's replay reached it) and the attributed run
+// costs exactly the bound, so the root's inclusive cost is the bound.
+// Otherwise breakdown.unavailable says why; nothing is estimated.
+
+// breakdownOf is the report's breakdown of res's worst path (rep holds
+// the self-check's verdict: Exact, Anytime).
+func breakdownOf(p *ts.Program, cfg analysis.Config, res *analysis.Result, rep *reports.Report) ([]reports.FunctionCost, *reports.Breakdown) {
+	none := func(format string, args ...any) ([]reports.FunctionCost, *reports.Breakdown) {
+		return nil, &reports.Breakdown{Unavailable: fmt.Sprintf(format, args...)}
+	}
+	switch {
+	case cfg.Resource == "heap":
+		return none("the heap is a peak, not a sum of per-function costs")
+	case rep.Anytime != nil:
+		return none("the bound is the anytime result, which no run is known to reach")
+	case !rep.Exact:
+		return none("the bound is not exact: no run is known to reach it, so no path's costs add up to it")
+	}
+	entry := cfg.Entry
+	if entry == "" {
+		entry = "main"
+	}
+	in := analysis.Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet}
+	rc := in.RunConfig(entry)
+	rc.LoopBounds = true
+	rc.Attribute = cfg.Resource
+	rc.Deadline = cfg.Clock().Grace(time.Second).Deadline()
+	run, err := interp.Run(p, rc)
+	var ie *interp.Error
+	switch {
+	case errors.As(err, &ie) && ie.Deadline:
+		return none("the worst path's attributed run did not finish within --timeout")
+	case err != nil:
+		return none("the worst path's attributed run failed: %v", err)
+	case run.Calls == nil || run.Calls.Root == nil:
+		return none("the worst path's attributed run made no call tree")
+	case big.NewInt(run.Calls.Root.Inclusive).Cmp(res.Bound) != 0:
+		return none("the worst path's attributed run costs %d, not the bound %s", run.Calls.Root.Inclusive, res.Bound)
+	}
+	return BreakdownOf(run.Calls, entry, res.Bound, frameSizes(p))
+}
+
+// BreakdownOf converts a run's call tree into the report's functions[]
+// and breakdown: shares are of bound, frames (bytes by function) come
+// from frames when it has them.
+func BreakdownOf(t *interp.CallTree, entry string, bound *big.Int, frames map[string]int64) ([]reports.FunctionCost, *reports.Breakdown) {
+	frame := func(fn string) *int64 {
+		if b, ok := frames[fn]; ok {
+			return &b
+		}
+		return nil
+	}
+	var fns []reports.FunctionCost
+	for _, name := range t.FuncNames() {
+		f := t.Funcs[name]
+		fns = append(fns, reports.FunctionCost{Function: name, Calls: f.Calls, Self: f.Self, Inclusive: f.Inclusive,
+			SharePercent: reports.SharePercent(f.Inclusive, bound), FrameBytes: frame(name)})
+	}
+	var conv func(n *interp.CallNode, ctx string) reports.CallNode
+	conv = func(n *interp.CallNode, ctx string) reports.CallNode {
+		r := reports.CallNode{Function: n.Func, Context: ctx, Calls: n.Calls, Self: n.Self, Inclusive: n.Inclusive,
+			SharePercent: reports.SharePercent(n.Inclusive, bound), Folded: n.Folded, Children: []reports.CallNode{}}
+		if !n.Folded {
+			r.FrameBytes = frame(n.Func)
+		}
+		if n.Site.Known() {
+			r.File, r.Line, r.Col = n.Site.File, n.Site.Line, n.Site.Col
+		}
+		for _, c := range n.Children {
+			cctx := ctx + ">(folded calls)"
+			if !c.Folded {
+				cctx = analysis.CallContext(ctx, c.Func, c.Site)
+			}
+			r.Children = append(r.Children, conv(c, cctx))
+		}
+		return r
+	}
+	root := conv(t.Root, entry)
+	return fns, &reports.Breakdown{Folded: t.Folded, Root: &root}
+}
+
+// frameSizes are the stack frames of p's functions in bytes, by name.
+// None is known yet: the stack analysis (issue 19 item 3) provides them;
+// a function without one is rendered "-".
+func frameSizes(p *ts.Program) map[string]int64 {
+	return map[string]int64{}
+}
