@@ -359,3 +359,23 @@ const htmlCallTreeTemplate = `{{define "callnode"}}<li>{{if .Children}}<details 
 {{- end}}
 </ul></details>{{else}}<span class="leaf">{{template "calllabel" .}}</span>{{end}}</li>{{end}}
 {{- define "calllabel"}}<meter min="0" max="1000" value="{{.Permille}}"></meter> <strong>{{.Name}}</strong>{{if .At}} at {{if .AtLine}}<a href="#{{.AtLine}}"><code>{{.At}}</code></a>{{else}}<code>{{.At}}</code>{{end}}{{end}}: {{.Incl}} ({{.Share}}), self {{.Self}}, {{.Calls}} calls, frame {{.Frame}}{{end}}`
+
+// WriteBreakdownTable writes only r's breakdown, as the table format does,
+// each table after a blank line (wcet run --breakdown prints a concrete
+// run's).
+func WriteBreakdownTable(w io.Writer, r *Report) error {
+	for _, s := range breakdownTables() {
+		var sb strings.Builder
+		wrote, err := s(&sb, r)
+		if err != nil {
+			return err
+		}
+		if !wrote {
+			continue
+		}
+		if _, err := io.WriteString(w, "\n"+sb.String()); err != nil {
+			return err
+		}
+	}
+	return nil
+}

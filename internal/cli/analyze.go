@@ -63,6 +63,8 @@ type analyzeFlags struct {
 	// strict: an anytime result (the method stopped on its budget, the
 	// bound is ipet's over the known loop bounds) exits 1.
 	strict bool
+	// breakdown: the per-function breakdown of the worst path.
+	breakdown bool
 	// result is the last analysis's result, for the HTML report's
 	// per-line counts (nil before one succeeds).
 	result *analysis.Result
@@ -88,6 +90,7 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) (ret error) {
 	fs.StringVar(&a.factsPath, "facts", "", "flow facts file (JSON, schema wcet/facts/v1): loop bounds, counts, assertions, recursion limits, extern costs, assumptions")
 	fs.StringVar(&a.volatile, "volatile", "unknown", "volatile reads (memory-mapped registers, volatile objects): unknown (any value of the type, listed in assumptions), refuse, or memory (a volatile object holds what the program stored: no other agent writes it; a read at a fixed address stays unknown)")
 	fs.StringVar(&a.template, "facts-template", "", "write a wcet/facts/v1 template with one loopbound entry per loop the analysis could not bound")
+	fs.BoolVar(&a.breakdown, "breakdown", false, "add the per-function breakdown of the worst path (self and inclusive cost per function and calling context, share of the bound; when the bound is exact)")
 	fs.BoolVar(&a.strict, "strict", false, "exit 1 when the method stopped on its budget and the bound is the anytime result (ipet over the loop bounds known without it); the report is written")
 	pos, err := parse(fs, args, stderr)
 	if err != nil {
@@ -405,7 +408,7 @@ func (a *analyzeFlags) analyze(files []string, head *reports.Report) (*reports.R
 	}
 	cfg := withEnv(analysis.Config{Entry: a.entry, Resource: a.resource, Assume: a.assume,
 		MaxStates: a.maxStates, Timeout: a.timeout, IgnoreAssertions: a.ignoreAsserts, Progress: a.onProgress})
-	out, err := driver.Run(driver.Options{File: files[0], Files: files, Load: lo, Method: a.method, Config: cfg, SearchDebug: searchDebug(), RefuseVolatile: a.volatile == "refuse", PlainVolatile: a.volatile == "memory"}, head)
+	out, err := driver.Run(driver.Options{File: files[0], Files: files, Load: lo, Method: a.method, Config: cfg, SearchDebug: searchDebug(), RefuseVolatile: a.volatile == "refuse", PlainVolatile: a.volatile == "memory", Breakdown: a.breakdown}, head)
 	if err != nil {
 		return nil, nil, usageOf(err)
 	}

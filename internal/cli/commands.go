@@ -19,6 +19,7 @@ import (
 	"wcet/internal/driver"
 	"wcet/lowlevel"
 	"wcet/lowlevel/instrument"
+	"wcet/reports"
 	"wcet/ts"
 	"wcet/ts/interp"
 )
@@ -213,6 +214,9 @@ type runReport struct {
 	Return  []string         `json:"return,omitempty"`
 	Steps   int64            `json:"steps"`
 	Nondet  int              `json:"nondet_used"`
+	// Functions and Breakdown: --breakdown, the run's call tree.
+	Functions []reports.FunctionCost `json:"functions,omitempty"`
+	Breakdown *reports.Breakdown     `json:"breakdown,omitempty"`
 }
 
 type runBlocked struct {
@@ -231,6 +235,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	witness := fs.String("witness", "", "replay the witness inputs of a wcet analyze JSON report")
 	format := fs.String("format", "table", "output format: table or json")
 	maxSteps := fs.Int64("max-steps", 0, "stop after this many executed operations (default 2e9)")
+	breakdown := fs.Bool("breakdown", false, "print the run's call tree: cycles per function and calling context, self and inclusive")
 	pos, err := parse(fs, args, stderr)
 	if err != nil {
 		return err
@@ -246,6 +251,9 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	cfg := interp.Config{Entry: c.entry, Args: map[string]interp.ArgVal{}, MaxSteps: *maxSteps}
+	if *breakdown {
+		cfg.Attribute = "cycles"
+	}
 	if *witness != "" {
 		w, err := readWitness(*witness)
 		if err != nil {
@@ -300,6 +308,9 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 		}
 		rep.Return = append(rep.Return, r.String())
 	}
+	if *breakdown {
+		rep.Functions, rep.Breakdown = driver.RunBreakdown(p, res.Calls, cfg.Entry, res.Costs["cycles"])
+	}
 	if res.Blocked != nil {
 		rep.Blocked = &runBlocked{Assertion: res.Blocked.Assertion, At: res.Blocked.At.String()}
 	}
@@ -324,7 +335,13 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	if err := table.Bulk(rows); err != nil {
 		return err
 	}
-	return table.Render()
+	if err := table.Render(); err != nil {
+		return err
+	}
+	if rep.Breakdown != nil {
+		return reports.WriteBreakdownTable(stdout, &reports.Report{Functions: rep.Functions, Breakdown: rep.Breakdown})
+	}
+	return nil
 }
 
 // checkArgNames rejects --arg names that are neither parameters of the

@@ -98,6 +98,15 @@ func BreakdownOf(t *interp.CallTree, entry string, bound *big.Int, frames map[st
 	return fns, &reports.Breakdown{Folded: t.Folded, Root: &root}
 }
 
+// RunBreakdown is the breakdown of a concrete run of p (wcet run
+// --breakdown): t is its call tree, shares are of the run's total.
+func RunBreakdown(p *ts.Program, t *interp.CallTree, entry string, total int64) ([]reports.FunctionCost, *reports.Breakdown) {
+	if t == nil || t.Root == nil {
+		return nil, &reports.Breakdown{Unavailable: "the run made no call tree"}
+	}
+	return BreakdownOf(t, entry, big.NewInt(total), frameSizes(p))
+}
+
 // frameSizes are the stack frames of p's functions in bytes, by name.
 // None is known yet: the stack analysis (issue 19 item 3) provides them;
 // a function without one is rendered "-".
