@@ -1,0 +1,107 @@
+package driver
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"wcet/analysis"
+	"wcet/reports"
+)
+
+func runBreakdown(t *testing.T, file, resource string) *reports.Report {
+	t.Helper()
+	out, err := Run(Options{File: file, Method: "ss", Load: LoadOptions{Cost: "none"}, Breakdown: true,
+		Config: analysis.Config{Entry: "main", Resource: resource, Timeout: 30 * time.Second}}, &reports.Report{})
+	if err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	return out.Report
+}
+
+// TestBreakdown: the breakdown of testdata/breakdown.c's worst path
+// (n = 3), by hand (the file's comment): scale(k) costs 2 + 3k itself,
+// filter(k) 4 itself plus scale(k), main 1 itself plus scale(3) at line
+// 40, filter(4) at 41 and scale(2) at 42.
+func TestBreakdown(t *testing.T) {
+	rep := runBreakdown(t, "../../testdata/breakdown.c", "cycles")
+	if rep.Bound.Int64() != 38 || !rep.Exact {
+		t.Fatalf("bound %s exact %v, want 38 exact", rep.Bound, rep.Exact)
+	}
+	b := rep.Breakdown
+	if b == nil || b.Unavailable != "" || b.Root == nil {
+		t.Fatalf("breakdown %+v", b)
+	}
+	// The root's inclusive cost is the bound: the witness's run is the
+	// bound's.
+	if b.Root.Inclusive != rep.Bound.Int64() {
+		t.Errorf("root inclusive %d, bound %s", b.Root.Inclusive, rep.Bound)
+	}
+	var got []string
+	var walk func(n *reports.CallNode, d int)
+	walk = func(n *reports.CallNode, d int) {
+		got = append(got, fmt.Sprintf("%s%s %s:%d calls %d self %d incl %d %.1f%% ctx %s", strings.Repeat("  ", d), n.Function,
+			filepath.Base(n.File), n.Line, n.Calls, n.Self, n.Inclusive, n.SharePercent, n.Context))
+		for i := range n.Children {
+			walk(&n.Children[i], d+1)
+		}
+	}
+	walk(b.Root, 0)
+	want := []string{
+		"main .:0 calls 1 self 1 incl 38 100.0% ctx main",
+		"  scale breakdown.c:40 calls 1 self 11 incl 11 28.9% ctx main>scale@breakdown.c:40:3",                           // 2 + 3*3; 11/38
+		"  filter breakdown.c:41 calls 1 self 4 incl 18 47.3% ctx main>filter@breakdown.c:41:3",                          // 4 + scale(4) = 4 + 14
+		"    scale breakdown.c:33 calls 1 self 14 incl 14 36.8% ctx main>filter@breakdown.c:41:3>scale@breakdown.c:33:3", // 2 + 3*4
+		"  scale breakdown.c:42 calls 1 self 8 incl 8 21.0% ctx main>scale@breakdown.c:42:3",                             // 2 + 3*2
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("call tree:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	// Per function, by decreasing inclusive cost: scale 11+14+8 = 33.
+	var fns []string
+	for _, f := range rep.Functions {
+		fns = append(fns, fmt.Sprintf("%s %d %d %d %.1f %s", f.Function, f.Calls, f.Self, f.Inclusive, f.SharePercent, reports.FrameText(f.FrameBytes)))
+	}
+	if w := "main 1 1 38 100.0 -|scale 3 33 33 86.8 -|filter 1 4 18 47.3 -"; strings.Join(fns, "|") != w {
+		t.Errorf("functions %q, want %q", strings.Join(fns, "|"), w)
+	}
+}
+
+// TestBreakdownUnavailable: no breakdown is invented where no run is
+// known to reach the bound, nor for the heap (a peak, not a sum).
+func TestBreakdownUnavailable(t *testing.T) {
+	// TestUnreplayedWitness's program: its only run overflows, so the
+	// bound is not exact.
+	src := `#include "wcet.h"
+int blk[16];
+int out[16];
+int main(void) {
+  int i;
+  for (i = 0; i < 16; i++) { blk[i] = (i * 37 % 255) - 128; WCET_COST(1); }
+  for (i = 0; i < 16; i++) { out[i] = blk[i] * 300000 * 40000; WCET_COST(2); }
+  return 0;
+}
+`
+	file := filepath.Join(t.TempDir(), "p.c")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ file, resource, why string }{
+		{file, "cycles", "the bound is not exact"},
+		{"../../testdata/breakdown.c", "heap", "the heap is a peak"},
+	} {
+		rep := runBreakdown(t, c.file, c.resource)
+		if b := rep.Breakdown; b == nil || !strings.HasPrefix(b.Unavailable, c.why) || b.Root != nil || rep.Functions != nil {
+			t.Errorf("%s %s: breakdown %+v, functions %v; want unavailable: %s", c.file, c.resource, b, rep.Functions, c.why)
+		}
+	}
+	// Without --breakdown: none at all (the report is as before).
+	out, err := Run(Options{File: "../../testdata/breakdown.c", Method: "ss", Load: LoadOptions{Cost: "none"},
+		Config: analysis.Config{Entry: "main", Resource: "cycles", Timeout: 30 * time.Second}}, &reports.Report{})
+	if err != nil || out.Report.Breakdown != nil || out.Report.Functions != nil {
+		t.Errorf("without Breakdown: %v, %+v", err, out.Report.Breakdown)
+	}
+}
