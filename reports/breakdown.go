@@ -358,7 +358,7 @@ const htmlCallTreeTemplate = `{{define "callnode"}}<li>{{if .Children}}<details 
 {{template "callnode" .}}
 {{- end}}
 </ul></details>{{else}}<span class="leaf">{{template "calllabel" .}}</span>{{end}}</li>{{end}}
-{{- define "calllabel"}}<meter min="0" max="1000" value="{{.Permille}}"></meter> <strong>{{.Name}}</strong>{{if .At}} at {{if .AtLine}}<a href="#{{.AtLine}}"><code>{{.At}}</code></a>{{else}}<code>{{.At}}</code>{{end}}{{end}}: {{.Incl}} ({{.Share}}), self {{.Self}}, {{.Calls}} calls, frame {{.Frame}}{{end}}`
+{{- define "calllabel"}}<meter min="0" max="1000" value="{{.Permille}}"></meter> <strong>{{.Name}}</strong>{{if .At}} at {{if .AtLine}}<a href="#{{.AtLine}}"><code>{{.At}}</code></a>{{else}}<code>{{.At}}</code>{{end}}{{end}}: {{.Incl}} ({{.Share}}), self {{.Self}}, calls {{.Calls}}, frame {{.Frame}}{{end}}`
 
 // WriteBreakdownTable writes only r's breakdown, as the table format does,
 // each table after a blank line (wcet run --breakdown prints a concrete

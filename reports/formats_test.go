@@ -254,6 +254,7 @@ func TestSARIFSchema(t *testing.T) {
 		"calls":             nil,
 		"assert_count_enum": {"annotation-assumed warning assert_count.c:19"},
 		"indirect_call":     {"refused error refuse/indirect_call.c:13:10"},
+		"breakdown":         nil,
 	}
 	reportsByName := map[string]*Report{}
 	for _, c := range goldenCases {

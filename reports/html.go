@@ -91,7 +91,7 @@ type htmlPage struct {
 	Provenance  [][2]string
 	Source      *htmlSource
 	Breakdown   *htmlBreakdown // breakdown.go; nil without one
-	CSS         template.CSS   // htmlBreakdownCSS when Breakdown is set
+	CSS         template.CSS   // htmlBreakdownCSS when the page has a call tree
 }
 
 type htmlError struct{ Where, Kind, Message string }
@@ -183,7 +183,7 @@ func htmlPageOf(r *Report, src *SourceView) htmlPage {
 		}
 	}
 	p.Provenance = append(p.Provenance, r.extraProvenance(false)...)
-	if p.Breakdown = htmlBreakdownOf(r, src); p.Breakdown != nil {
+	if p.Breakdown = htmlBreakdownOf(r, src); p.Breakdown != nil && p.Breakdown.Tree != nil {
 		p.CSS = htmlBreakdownCSS
 	}
 	if src != nil {

@@ -50,7 +50,8 @@ var tagRE = regexp.MustCompile(`<[^>]*>`)
 // output is markup that came from the data.
 var allowedTags = map[string]bool{"!DOCTYPE": true, "html": true, "head": true, "meta": true, "title": true,
 	"style": true, "body": true, "h1": true, "h2": true, "p": true, "ul": true, "ol": true, "li": true,
-	"strong": true, "code": true, "table": true, "tr": true, "th": true, "td": true, "a": true, "meter": true}
+	"strong": true, "code": true, "table": true, "tr": true, "th": true, "td": true, "a": true, "meter": true,
+	"div": true, "nav": true, "details": true, "summary": true, "span": true} // the breakdown's call tree
 
 // checkPage checks that page is self-contained and holds only the
 // template's markup: every tag an allowed element, no script, no event

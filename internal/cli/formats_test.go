@@ -31,6 +31,7 @@ var fixtureCases = []struct {
 	{"calls", []string{"calls.c", "--entry", "calls"}},
 	{"assert_count_enum", []string{"assert_count.c", "--method", "enum"}},
 	{"indirect_call", []string{"refuse/indirect_call.c"}},
+	{"breakdown", []string{"breakdown.c", "--cost", "none", "--breakdown"}},
 }
 
 // TestReportFixtures analyzes the fixture programs and compares their
@@ -63,6 +64,7 @@ func TestReportFixtures(t *testing.T) {
 			fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
 			a.register(fs, true)
 			fs.StringVar(&a.method, "method", "ss", "analysis method")
+			fs.BoolVar(&a.breakdown, "breakdown", false, "the per-function breakdown")
 			a.resource, a.timeout, a.maxStates = "cycles", time.Minute, 1000000
 			pos, err := parse(fs, c.args, os.Stderr)
 			if err != nil {
