@@ -1,0 +1,54 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"wcet/reports"
+)
+
+// TestRunBreakdown: wcet run --breakdown prints the run's call tree. By
+// hand (testdata/breakdown.c, nondet 2, so n = 2): scale(k) = 2 + 3k,
+// filter(k) = 4 + scale(k); main = 1 + scale(2) + filter(3) + scale(2)
+// = 1 + 8 + (4 + 11) + 8 = 32.
+func TestRunBreakdown(t *testing.T) {
+	code, out, stderr := run("run", "--cost", "none", "--breakdown", "--nondet", "2", "../../testdata/breakdown.c")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, w := range []string{
+		"│ main      │                  │ 1     │ 1    │ 32        │ 100.0% │ -           │",
+		"│ · filter  │ breakdown.c:41:3 │ 1     │ 4    │ 15        │ 46.8%  │ -           │", // 15/32
+		"│ · · scale │ breakdown.c:33:3 │ 1     │ 11   │ 11        │ 34.3%  │ -           │", // 11/32
+		"│ scale    │ 3     │ 27   │ 27        │ 84.3%  │ -           │",                     // 8+11+8
+	} {
+		if !strings.Contains(out, w) {
+			t.Errorf("no %q in\n%s", w, out)
+		}
+	}
+	if _, plain, _ := run("run", "--cost", "none", "--nondet", "2", "../../testdata/breakdown.c"); strings.Contains(plain, "inclusive") {
+		t.Errorf("a breakdown without --breakdown:\n%s", plain)
+	}
+}
+
+// TestAnalyzeBreakdown: analyze --breakdown's JSON carries the tree, whose
+// root costs the bound (38 by hand, the file's comment); under --resource
+// heap it says why there is none.
+func TestAnalyzeBreakdown(t *testing.T) {
+	code, out, stderr := run("analyze", "--cost", "none", "--breakdown", "--format", "json", "--quiet", "../../testdata/breakdown.c")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var r reports.Report
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Breakdown == nil || r.Breakdown.Root == nil || r.Bound.Int64() != 38 || r.Breakdown.Root.Inclusive != 38 || len(r.Functions) != 3 {
+		t.Fatalf("bound %v, breakdown %+v, functions %v", r.Bound, r.Breakdown, r.Functions)
+	}
+	_, out, _ = run("analyze", "--cost", "none", "--breakdown", "--resource", "heap", "--quiet", "../../testdata/breakdown.c")
+	if !strings.Contains(out, "no per-function breakdown: the heap is a peak") {
+		t.Errorf("heap:\n%s", out)
+	}
+}
