@@ -23,6 +23,12 @@ import (
 // kind,file,line,col,message. Spreadsheets open the file as is; a program
 // reads it with encoding/csv (FieldsPerRecord = -1: the tables differ in
 // width; the reader skips the empty line) or splits it at the empty line.
+// A report with the per-function breakdown (breakdown.go) has two more
+// tables after the loops, each after an empty line: the functions
+// (function,calls,self,inclusive,share_percent,frame_bytes) and the call
+// tree (depth,function,context,location,calls,self,inclusive,
+// share_percent,frame_bytes,folded); or, when the breakdown is
+// unavailable, one table breakdown_unavailable with the reason.
 
 // CSV header rows, part of the format.
 var (

@@ -30,6 +30,9 @@
 // per-line counts and costs as the plain data [SourceView], which the CLI
 // builds from the input file and every transition of the worst path) and
 // [WriteSARIF] (sarif.go: SARIF 2.1.0 results for code scanning).
+// breakdown.go holds the per-function breakdown of the worst path
+// (functions[] and breakdown, analyze --breakdown) and its part of every
+// renderer but SARIF; a report without it renders as before.
 //
 // # The JSON contract
 //
@@ -47,7 +50,8 @@
 //
 // The contract says "at least": this package adds fields (method, stats
 // infeasible, merges and sampled_runs, input, data_layout, target (the
-// --target name, only when given), an annotation's violation)
+// --target name, only when given), an annotation's violation, and,
+// only when asked for, functions[] and breakdown)
 // but never renames, removes or retypes a contract field. Keys appear in the
 // order of the Go struct fields, which is the order above, and every list
 // marshals as [] (never null) and every map as {}, so that users can parse

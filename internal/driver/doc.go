@@ -7,7 +7,10 @@
 // program is never changed behind the method's back); then the self-check
 // (unroll.SelfCheck: the witness's replay in the interpreter, the only
 // proof of exact, and a sample of other runs, none of which may cost more
-// than the bound) and the conversion of the result to the report.
+// than the bound) and the conversion of the result to the report; with
+// Options.Breakdown, the per-function breakdown of the worst path
+// (breakdown.go: the witness run once more with the interpreter's
+// attribution, reported only when the bound is exact).
 //
 // # Place in the pipeline
 //
