@@ -379,3 +379,14 @@ func WriteBreakdownTable(w io.Writer, r *Report) error {
 	}
 	return nil
 }
+
+type plainCallNode CallNode
+
+// MarshalJSON marshals n with a nil list of children as [] (the
+// contract: lists are never null).
+func (n CallNode) MarshalJSON() ([]byte, error) {
+	if n.Children == nil {
+		n.Children = []CallNode{}
+	}
+	return marshal(plainCallNode(n))
+}

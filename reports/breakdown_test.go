@@ -2,6 +2,7 @@ package reports
 
 import (
 	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -67,5 +68,14 @@ func TestBreakdownUnavailableFormats(t *testing.T) {
 		if strings.Contains(out, "inclusive") || strings.Contains(out, "calltree") {
 			t.Errorf("%s: a breakdown table without a breakdown:\n%s", format, out)
 		}
+	}
+}
+
+// TestCallNodeChildrenNotNull: a node without children marshals
+// "children": [], whoever marshals it.
+func TestCallNodeChildrenNotNull(t *testing.T) {
+	b, err := json.Marshal(Breakdown{Root: &CallNode{Function: "main"}})
+	if err != nil || !strings.Contains(string(b), `"children":[]`) {
+		t.Errorf("%s %v", b, err)
 	}
 }
