@@ -139,9 +139,9 @@ func functionRows(r *Report) [][]string {
 	return rows
 }
 
-// CallTreeRows are the call tree's rows as text, depth-first, the call
+// callTreeRows are the call tree's rows as text, depth-first, the call
 // indented by two spaces a level (indent: the prefix of one level).
-func CallTreeRows(b *Breakdown, indent string) [][]string {
+func callTreeRows(b *Breakdown, indent string) [][]string {
 	var rows [][]string
 	for _, c := range b.rows() {
 		n := c.n
@@ -176,7 +176,7 @@ func breakdownTables() []func(w io.Writer, r *Report) (bool, error) {
 			if r.Breakdown == nil || r.Breakdown.Root == nil {
 				return false, nil
 			}
-			return render(newTable(w, callTreeHeader...), CallTreeRows(r.Breakdown, "· "))
+			return render(newTable(w, callTreeHeader...), callTreeRows(r.Breakdown, "· "))
 		},
 	}
 }
@@ -200,7 +200,7 @@ func markdownBreakdown(sb *strings.Builder, r *Report) {
 	mdTable(sb, functionHeader, rows)
 	sb.WriteString("\n### Call tree\n\n")
 	rows = nil
-	for _, row := range CallTreeRows(b, "· ") {
+	for _, row := range callTreeRows(b, "· ") {
 		row = mdRow(row)
 		row[1] = mdCode(row[1])
 		rows = append(rows, row)
@@ -340,14 +340,15 @@ func htmlBreakdownOf(r *Report, src *SourceView) *htmlBreakdown {
 
 // htmlBreakdownCSS is added to the page's style when it has a breakdown
 // (a page without one keeps its bytes).
-const htmlBreakdownCSS = `.split { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
-.calltree { flex: 0 1 28em; font-size: 0.9em; }
+const htmlBreakdownCSS = `.split { display: flex; gap: 1.5em; align-items: flex-start; }
+.calltree { flex: 0 0 auto; max-width: 38%; font-size: 0.9em; position: sticky; top: 0; max-height: 100vh; overflow: auto; }
 .calltree ul { list-style: none; margin: 0; padding-left: 1.1em; }
 .calltree > ul { padding-left: 0; }
-.calltree summary, .calltree span.leaf { cursor: default; white-space: nowrap; }
-.calltree span.leaf { display: block; padding-left: 1.1em; }
+.calltree summary, .calltree span.leaf { cursor: default; }
+.calltree span.leaf { display: block; padding-left: 1.1em; text-indent: -0.1em; }
 .calltree meter { width: 4em; }
-.srcpane { flex: 1 1 40em; min-width: 0; }
+.srcpane { flex: 1 1 40em; min-width: 0; overflow-x: auto; }
+.srcpane .src td.code { white-space: pre; }
 `
 
 // htmlCallTreeTemplate renders one node of the call tree: a node with
