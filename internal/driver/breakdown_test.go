@@ -105,3 +105,73 @@ int main(void) {
 		t.Errorf("without Breakdown: %v, %+v", err, out.Report.Breakdown)
 	}
 }
+
+// TestBreakdownAddsUp: on testdata programs with calls and recursion,
+// whenever the bound is exact the breakdown is there and adds up: the
+// root's inclusive cost is the bound, every node's inclusive cost is its
+// self cost plus its children's, and the functions' self costs sum to
+// the bound. fib (WANT: 177 calls of 1 cycle, n = 10, the file's
+// comment): its row is 177 calls, self 177, inclusive 177 (a recursive
+// activation counts once), and its tree has one node per activation,
+// each a calling context of its own.
+func TestBreakdownAddsUp(t *testing.T) {
+	exact := 0
+	for _, c := range []struct {
+		file, entry, cost string
+		assume            []string // the file's INPUTS
+	}{
+		{"fib.c", "fib", "none", []string{"n >= 0", "n <= 10"}}, {"calls.c", "calls", "none", []string{"n >= 0", "n <= 8"}},
+		{"calls.c", "calls", "insn", []string{"n >= 0", "n <= 8"}}, {"expint.c", "main", "none", nil}, {"fig33.c", "fig33", "insn", []string{"a >= -2", "a <= 2", "b >= -2", "b <= 2"}},
+	} {
+		out, err := Run(Options{File: "../../testdata/" + c.file, Method: "ss", Load: LoadOptions{Cost: c.cost}, Breakdown: true,
+			Config: analysis.Config{Entry: c.entry, Resource: "cycles", Assume: c.assume, Timeout: 60 * time.Second}}, &reports.Report{})
+		if err != nil {
+			t.Fatalf("%s: %v", c.file, err)
+		}
+		rep, name := out.Report, c.file+" "+c.cost
+		b := rep.Breakdown
+		if !rep.Exact {
+			if b == nil || b.Unavailable == "" {
+				t.Errorf("%s: not exact, breakdown %+v", name, b)
+			}
+			continue
+		}
+		if b == nil || b.Root == nil {
+			t.Fatalf("%s: exact, but breakdown %+v", name, b)
+		}
+		exact++
+		if b.Root.Inclusive != rep.Bound.Int64() {
+			t.Errorf("%s: root inclusive %d, bound %s", name, b.Root.Inclusive, rep.Bound)
+		}
+		nodes := 0
+		var walk func(n *reports.CallNode)
+		walk = func(n *reports.CallNode) {
+			nodes++
+			sum := n.Self
+			for i := range n.Children {
+				sum += n.Children[i].Inclusive
+				walk(&n.Children[i])
+			}
+			if sum != n.Inclusive {
+				t.Errorf("%s: %s: self %d + children %d != inclusive %d", name, n.Context, n.Self, sum-n.Self, n.Inclusive)
+			}
+		}
+		walk(b.Root)
+		var self int64
+		for _, f := range rep.Functions {
+			self += f.Self
+		}
+		if self != rep.Bound.Int64() {
+			t.Errorf("%s: functions' self costs sum to %d, bound %s", name, self, rep.Bound)
+		}
+		if c.file == "fib.c" {
+			f := rep.Functions[0]
+			if len(rep.Functions) != 1 || f.Calls != 177 || f.Self != 177 || f.Inclusive != 177 || nodes != 177 || b.Folded != 0 {
+				t.Errorf("fib: %+v, %d nodes, %d folded", rep.Functions, nodes, b.Folded)
+			}
+		}
+	}
+	if exact < 3 { // the WANTs of fib, calls and expint under none say exact
+		t.Errorf("%d exact bounds, want at least 3", exact)
+	}
+}
