@@ -195,70 +195,99 @@ func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc Chec
 	if cfg.Entry == "" {
 		cfg.Entry = "main"
 	}
-	ignored := cfg.IgnoreAssertions || analysis.AssertionsIgnored(res)
-	// proven are the loop-bound annotations the method proved: no run may
-	// be cut at one.
-	proven := map[[2]string]bool{}
+	k := &checker{p: p, cfg: cfg, res: res, budget: cfg.Clock(), proven: map[[2]string]bool{}}
+	k.ignored = cfg.IgnoreAssertions || analysis.AssertionsIgnored(res)
 	for _, a := range res.Annotations {
 		if a.Kind == "loopbound" && a.Verdict == analysis.VerdictProven {
-			proven[[2]string{a.Pos.String(), a.Text}] = true
+			k.proven[[2]string{a.Pos.String(), a.Text}] = true
 		}
 	}
-	var cutErr *SelfCheckError
-	// counts says whether run counts against the bound, and its cost; a
-	// run cut at a proven annotation sets cutErr.
-	counts := func(run *interp.Result, err error) (int64, bool) {
-		if err == nil && run != nil && run.Cut != nil {
-			if pr := run.Cut.Loop.Bound; pr != nil && proven[[2]string{pr.Pos.String(), pr.Text}] {
-				cutErr = &SelfCheckError{Resource: cfg.Resource, Bound: res.Bound, Cut: run.Cut}
-			}
-		}
-		if err != nil || run == nil || run.Cut != nil || run.Ended == "" || run.Ended == "cut" {
-			return 0, false
-		}
-		if run.Blocked != nil && !ignored {
-			return 0, false
-		}
-		return run.Costs[cfg.Resource], true
+	run, rerr, done, err := k.replayWitness()
+	if done || err != nil {
+		return k.chk, err
 	}
-	above := func(c int64) bool { return big.NewInt(c).Cmp(res.Bound) > 0 }
+	err = k.sample(cc, run, rerr)
+	return k.chk, err
+}
 
-	// 1. The witness.
+// checker is one self-check: the result it checks, the budget (read
+// once) and what it found so far.
+type checker struct {
+	p       *ts.Program
+	cfg     analysis.Config
+	res     *analysis.Result
+	budget  analysis.Budget
+	ignored bool // the assertions are ignored: a blocked run counts
+	// proven are the loop-bound annotations the method proved: no run may
+	// be cut at one.
+	proven map[[2]string]bool
+	// cutErr is set by counts for a run cut at a proven annotation.
+	cutErr *SelfCheckError
+	chk    Check
+}
+
+// counts says whether run counts against the bound, and its cost; a run
+// cut at a proven annotation sets cutErr.
+func (k *checker) counts(run *interp.Result, err error) (int64, bool) {
+	if err == nil && run != nil && run.Cut != nil {
+		if pr := run.Cut.Loop.Bound; pr != nil && k.proven[[2]string{pr.Pos.String(), pr.Text}] {
+			k.cutErr = &SelfCheckError{Resource: k.cfg.Resource, Bound: k.res.Bound, Cut: run.Cut}
+		}
+	}
+	if err != nil || run == nil || run.Cut != nil || run.Ended == "" || run.Ended == "cut" {
+		return 0, false
+	}
+	if run.Blocked != nil && !k.ignored {
+		return 0, false
+	}
+	return run.Costs[k.cfg.Resource], true
+}
+
+func (k *checker) above(c int64) bool { return big.NewInt(c).Cmp(k.res.Bound) > 0 }
+
+// replayWitness is step 1: the witness's run. done: the check ends here
+// (the budget stopped the replay).
+func (k *checker) replayWitness() (run *interp.Result, rerr error, done bool, err error) {
+	res := k.res
 	witness := analysis.Input{Args: res.Args, Lists: res.Lists, Nondet: res.Nondet}
-	budget := cfg.Clock()
-	rc := witness.RunConfig(cfg.Entry)
+	rc := witness.RunConfig(k.cfg.Entry)
 	rc.LoopBounds = true
-	rc.Deadline = budget.Grace(checkGrace).Deadline()
-	run, rerr := interp.Run(p, rc)
+	rc.Deadline = k.budget.Grace(checkGrace).Deadline()
+	run, rerr = interp.Run(k.p, rc)
 	var ie *interp.Error
 	if errors.As(rerr, &ie) && ie.Deadline {
-		chk.Stopped = true
-		return chk, nil
+		k.chk.Stopped = true
+		return nil, nil, true, nil
 	}
-	c, ok := counts(run, rerr)
+	c, ok := k.counts(run, rerr)
 	if errors.As(rerr, &ie) && undefinedBehaviour(ie) {
-		chk.Unreplayed = ie
+		k.chk.Unreplayed = ie
 	}
-	if cutErr != nil {
-		cutErr.Input, cutErr.Witness = witness, true
-		return chk, cutErr
+	if k.cutErr != nil {
+		k.cutErr.Input, k.cutErr.Witness = witness, true
+		return nil, nil, true, k.cutErr
 	}
 	if ok {
-		if above(c) {
-			return chk, &SelfCheckError{Resource: cfg.Resource, Bound: res.Bound, Cost: c, Input: witness, Witness: true}
+		if k.above(c) {
+			return nil, nil, true, &SelfCheckError{Resource: k.cfg.Resource, Bound: res.Bound, Cost: c, Input: witness, Witness: true}
 		}
-		chk.Exact = big.NewInt(c).Cmp(res.Bound) == 0
+		k.chk.Exact = big.NewInt(c).Cmp(res.Bound) == 0
 		for _, name := range run.ExternsRead {
 			if ts.LibComputed(name) {
-				chk.Exact, chk.Computed = false, name
+				k.chk.Exact, k.chk.Computed = false, name
 				break
 			}
 		}
 	}
+	return run, rerr, false, nil
+}
 
-	// 2. The sample.
+// sample is step 2: runs of other inputs, given the witness's run (run,
+// rerr), until cc's counts or the budget end it.
+func (k *checker) sample(cc CheckConfig, run *interp.Result, rerr error) error {
+	p, cfg, res := k.p, k.cfg, k.res
 	if cc.MaxRuns < 0 {
-		return chk, nil
+		return nil
 	}
 	if cc.MaxRuns == 0 {
 		cc.MaxRuns = DefaultCheckRuns
@@ -275,14 +304,14 @@ func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc Chec
 	rng := rand.New(rand.NewSource(cc.Seed))
 	points, err := entryPoints(p, cfg, rng, cc.MaxRuns)
 	if err != nil {
-		return chk, err
+		return err
 	}
 	lists := pointerBits(p, cfg.Entry, res.Lists)
 	usesNondet := run == nil || run.NondetUsed > 0 || rerr != nil || len(lists) > 0
 	if len(points) == 0 && !usesNondet {
-		return chk, nil // one run only: the replay
+		return nil // one run only: the replay
 	}
-	deadline := budget.Deadline()
+	deadline := k.budget.Deadline()
 	steps := cc.MaxSteps
 	// minRun is what a run is expected to take (the replay's ops): the
 	// sample stops when the budget cannot pay for one more.
@@ -290,18 +319,19 @@ func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc Chec
 	if run != nil {
 		minRun = max(minRun, run.Steps)
 	}
+	var ie *interp.Error
 	for i := 0; i < cc.MaxRuns && steps >= minRun; i++ {
 		if !deadline.IsZero() && time.Now().After(deadline) {
-			chk.Stopped = true
+			k.chk.Stopped = true
 			break
 		}
 		in := analysis.Input{Args: map[string]*big.Int{}, Lists: res.Lists}
-		for k, v := range res.Args {
-			in.Args[k] = v
+		for name, v := range res.Args {
+			in.Args[name] = v
 		}
 		if i >= 2 && len(points) > 0 {
-			for k, v := range points[(i-2)%len(points)] {
-				in.Args[k] = v
+			for name, v := range points[(i-2)%len(points)] {
+				in.Args[name] = v
 			}
 		}
 		if i >= 2 && len(lists) > 0 && rng.Intn(2) == 0 {
@@ -325,7 +355,7 @@ func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc Chec
 			return v
 		}
 		r, err := interp.Run(p, rc)
-		chk.Sampled++
+		k.chk.Sampled++
 		// A failed run's ops are not known: charge its cap when it hit
 		// the cap, else what a run is expected to take.
 		spent := minRun
@@ -335,27 +365,27 @@ func SelfCheck(p *ts.Program, cfg analysis.Config, res *analysis.Result, cc Chec
 			spent = rc.MaxSteps
 		}
 		if errors.As(err, &ie) && ie.Deadline {
-			chk.Stopped = true
+			k.chk.Stopped = true
 			break
 		}
 		steps -= spent
-		chk.Steps += spent
-		c, ok := counts(r, err)
-		if cutErr != nil {
+		k.chk.Steps += spent
+		c, ok := k.counts(r, err)
+		if k.cutErr != nil {
 			in.Nondet = seq
-			cutErr.Input = in
-			return chk, cutErr
+			k.cutErr.Input = in
+			return k.cutErr
 		}
 		if !ok {
 			continue
 		}
-		chk.Counted++
-		if above(c) {
+		k.chk.Counted++
+		if k.above(c) {
 			in.Nondet = seq
-			return chk, &SelfCheckError{Resource: cfg.Resource, Bound: res.Bound, Cost: c, Input: in}
+			return &SelfCheckError{Resource: cfg.Resource, Bound: res.Bound, Cost: c, Input: in}
 		}
 	}
-	return chk, nil
+	return nil
 }
 
 // pointerBits gives, for each of the witness's lists (the contents of

@@ -284,26 +284,10 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 	}()
 	env := poly.NewEnv(ctx)
 	env.Plain = cfg.PlainStates
-	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions, debugSS: cfg.SSDebug, dbg: cfg.DebugOut()}
-	if !cfg.IgnoreAssertions {
-		if err := assertions.CheckPlacement(p); err != nil {
-			return nil, err
-		}
-		if err := m.useAssertions(p); err != nil {
-			return nil, err
-		}
-	}
-	rel, memory := relevance(p)
-	if forget != nil {
-		rel, memory = forget, false
-	}
-	m.memIrrelevant, m.rel, m.defs = !memory, rel, singleDefs(p)
-	m.forgetPass = forget != nil
-	start, err := m.initial(f, cfg)
+	m, start, err := newSSMachine(p, f, cfg, env, forget)
 	if err != nil {
 		return nil, err
 	}
-	start = m.zeroCounters(start)
 	if cfg.MaxStates <= 0 {
 		cfg.MaxStates = 1000000
 	}
@@ -354,61 +338,13 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 	// witness search below replays transitions under a time cap, so the
 	// events it adds depend on the machine's load: they are not counted.
 	lossy := ctx.LossyTotal()
-	// The witness: follow the worst path's transitions from the start;
-	// the end's trace first, then its other candidates.
-	m.lbOff = true // the witness search re-runs transitions: no new verdicts
-	var best *path
-	var crun *interp.Result
-	var cnondet []*big.Int
-	var cargs map[string]*big.Int
-	if len(replay.st.Vars()) == 0 && len(cfg.Assume) == 0 {
-		// No input but nondet values: concrete runs first
-		// (concrete_witness.go).
-		crun, cnondet = concreteWitness(p, cfg, worst.trace.steps(), bound, s.deadline)
-	} else {
-		// Inputs in a small box: concrete runs of its points first
-		// (concrete_args.go).
-		var in *analysis.Input
-		if crun, in = m.concreteArgsWitness(cfg, replay, worst.s.Omega, bound, s.deadline); crun != nil {
-			cargs, cnondet = in.Args, in.Nondet
-		}
-	}
-	for i, c := range append([]candidate{{worst.s, worst.trace}}, worst.cands...) {
-		if crun != nil {
-			break
-		}
-		if i > 0 && c.trace == worst.trace {
-			continue
-		}
-		var stop bool
-		if best, stop = m.followBefore(replay.clone(), c.trace.steps(), bound, cfg); best != nil || stop {
-			interrupted = interrupted || stop
-			break
-		}
-	}
-	ctx.SetDeadline(time.Time{})
-	m.lbOff = false
+	// The witness: follow the worst path's transitions from the start.
+	w, stop := s.worstWitness(p, ctx, replay, worst, bound)
+	interrupted = interrupted || stop
 	replay.st.Free()
 	replay = nil
-	if crun != nil {
-		res = concreteResult(p, crun, cnondet, bound)
-		if cargs != nil {
-			res.Args = cargs
-		}
-		res.Assumptions = append(res.Assumptions, m.notes...)
-	} else if best != nil {
-		r, err := m.result(best, bound, cfg)
-		if err != nil {
-			return nil, err
-		}
-		res = r
-	} else {
-		res.Assumptions = append(res.Assumptions, m.notes...)
-		if !s.deadline.IsZero() && time.Now().After(s.deadline) {
-			// The one load-dependent outcome: the budget, not a count,
-			// ended the search.
-			res.Assumptions = append(res.Assumptions, budgetNote)
-		}
+	if res, err = s.witnessResult(p, w, bound, res); err != nil {
+		return nil, err
 	}
 	res.States = int64(env.Stats().States)
 	res.Lossy = int64(lossy)
@@ -426,6 +362,106 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 	zs := s.z.Stats()
 	res.Merges = int64(zs.Merges)
 	res.Infeasible = s.infeasibleN
+	return res, nil
+}
+
+// newSSMachine is the symbolic machine of a run of SS from f under cfg
+// (assertions checked and compiled, relevance computed, or forget's
+// variables when forgetting memory) and its start: the entry's initial
+// state with every frequency counter at zero.
+func newSSMachine(p *ts.Program, f *ts.Func, cfg analysis.Config, env *poly.Env, forget map[*ts.Var]bool) (*machine, *path, error) {
+	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions, debugSS: cfg.SSDebug, dbg: cfg.DebugOut()}
+	if !cfg.IgnoreAssertions {
+		if err := assertions.CheckPlacement(p); err != nil {
+			return nil, nil, err
+		}
+		if err := m.useAssertions(p); err != nil {
+			return nil, nil, err
+		}
+	}
+	rel, memory := relevance(p)
+	if forget != nil {
+		rel, memory = forget, false
+	}
+	m.memIrrelevant, m.rel, m.defs = !memory, rel, singleDefs(p)
+	m.forgetPass = forget != nil
+	start, err := m.initial(f, cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	return m, m.zeroCounters(start), nil
+}
+
+// witnessFound is what worstWitness found: a concrete run reaching the
+// bound (crun, with its nondet values and, for inputs in a small box,
+// its arguments), or a symbolic path to the bound (best), or neither.
+type witnessFound struct {
+	best    *path
+	crun    *interp.Result
+	cnondet []*big.Int
+	cargs   map[string]*big.Int
+}
+
+// worstWitness searches for an input that takes the worst path: concrete
+// runs first (no input but nondet values, or inputs in a small box), then
+// the worst end's trace and its other candidates followed from replay.
+// interrupted: the search stopped at the deadline.
+func (s *simulator) worstWitness(p *ts.Program, ctx *poly.Ctx, replay *path, worst *endSum, bound *big.Int) (w witnessFound, interrupted bool) {
+	m, cfg := s.m, s.cfg
+	m.lbOff = true // the witness search re-runs transitions: no new verdicts
+	defer func() {
+		ctx.SetDeadline(time.Time{})
+		m.lbOff = false
+	}()
+	if len(replay.st.Vars()) == 0 && len(cfg.Assume) == 0 {
+		// No input but nondet values: concrete runs first
+		// (concrete_witness.go).
+		w.crun, w.cnondet = concreteWitness(p, cfg, worst.trace.steps(), bound, s.deadline)
+	} else {
+		// Inputs in a small box: concrete runs of its points first
+		// (concrete_args.go).
+		var in *analysis.Input
+		if w.crun, in = m.concreteArgsWitness(cfg, replay, worst.s.Omega, bound, s.deadline); w.crun != nil {
+			w.cargs, w.cnondet = in.Args, in.Nondet
+		}
+	}
+	if w.crun != nil {
+		return w, false
+	}
+	for i, c := range append([]candidate{{worst.s, worst.trace}}, worst.cands...) {
+		if i > 0 && c.trace == worst.trace {
+			continue
+		}
+		var stop bool
+		if w.best, stop = m.followBefore(replay.clone(), c.trace.steps(), bound, cfg); w.best != nil || stop {
+			return w, stop
+		}
+	}
+	return w, false
+}
+
+// witnessResult is the result of the bound with what worstWitness found:
+// a concrete run's or a replayed path's input, or none (the bound stands
+// without a witness; budgetNote when the budget ended the search).
+func (s *simulator) witnessResult(p *ts.Program, w witnessFound, bound *big.Int, res *analysis.Result) (*analysis.Result, error) {
+	m := s.m
+	switch {
+	case w.crun != nil:
+		res = concreteResult(p, w.crun, w.cnondet, bound)
+		if w.cargs != nil {
+			res.Args = w.cargs
+		}
+		res.Assumptions = append(res.Assumptions, m.notes...)
+	case w.best != nil:
+		return m.result(w.best, bound, s.cfg)
+	default:
+		res.Assumptions = append(res.Assumptions, m.notes...)
+		if !s.deadline.IsZero() && time.Now().After(s.deadline) {
+			// The one load-dependent outcome: the budget, not a count,
+			// ended the search.
+			res.Assumptions = append(res.Assumptions, budgetNote)
+		}
+	}
 	return res, nil
 }
 

@@ -139,18 +139,72 @@ type Outcome struct {
 }
 
 // Run is one analysis from file to report: load the program (facts,
-// pricing), check the assumptions, run the method (and, when it stops on
-// a loop it cannot bound, search for the others: an *UnboundedError),
-// self-check the result (the witness's replay is the only proof of exact)
-// and convert it to a reports.Report. head is the report's provenance,
-// which Run completes (target, cost model, assumptions) also when it
-// fails, so that the caller's error report carries it. Errors are located
-// (Located); a bad assumption is a *UsageError.
+// pricing), check the assumptions (prepare), run the method (runMethod:
+// when it stops on a loop it cannot bound, search for the others, an
+// *UnboundedError), self-check the result (the witness's replay is the
+// only proof of exact) and convert it to a reports.Report. head is the
+// report's provenance, which Run completes (target, cost model,
+// assumptions) also when it fails, so that the caller's error report
+// carries it. Errors are located (Located); a bad assumption is a
+// *UsageError.
 func Run(o Options, head *reports.Report) (*Outcome, error) {
 	// The run's one clock, from the start (compiling included): every
 	// phase below, and every phase of the method, stops at its end
 	// (analysis.Budget).
 	budget := analysis.NewBudget(o.Config.Timeout)
+	pr, err := prepare(o, head)
+	if err != nil {
+		return nil, err
+	}
+	p, entry := pr.ld.Program, o.Config.Entry
+	began := time.Now() // stats.time_ms: the analysis, loading excluded
+	cfg := o.Config
+	cfg.Assume = pr.assume
+	cfg.Budget = budget
+	m, err := runMethod(o, p, cfg)
+	if err != nil {
+		return nil, err
+	}
+	res := m.res
+	rep := *head
+	rep.Anytime = m.anytime
+	rep.Bound = res.Bound
+	rep.Stats = reports.Stats{States: res.States, Lossy: res.Lossy, Reuses: res.Reuses, Merges: res.Merges, Infeasible: res.Infeasible, TimeMS: time.Since(began).Milliseconds()}
+	rep.Assumptions = append(rep.Assumptions, res.Assumptions...)
+	rep.Witness = witnessOf(res)
+	unsignedWitness(p, entry, &rep.Witness.Inputs)
+	rep.Loops = loopsOf(res, m.lb, m.viaKnown)
+	rep.Annotations = annotationsOf(res)
+	if m.viaKnown {
+		// The recursion depth bounds ipet used: the loop-bound analysis's
+		// (a facts file's are listed below).
+		rep.Annotations = append(rep.Annotations, recursionRows(p, entry, m.lb)...)
+	}
+	rep.Annotations = append(rep.Annotations, recursionFacts(pr.ld, m.viaKnown)...)
+	if err := selfCheck(o, p, m, head.InputSHA256, &rep); err != nil {
+		return nil, err
+	}
+	if o.Breakdown {
+		rep.Functions, rep.Breakdown = breakdownOf(p, m.cfg, res, &rep)
+	}
+	rep.Stats.TimeMS = time.Since(began).Milliseconds()
+	return &Outcome{Report: &rep, Program: p, Result: res}, nil
+}
+
+// prepared is what prepare hands to the method: the loaded program and
+// every assumption the run makes (the user's, the facts file's and the
+// unsigned inputs').
+type prepared struct {
+	ld     *Loaded
+	assume []string
+}
+
+// prepare loads and prices the program, completes the report's
+// provenance (target, cost model, hardware and input assumptions, facts
+// notes and warnings) and applies the firmware input model: task loops
+// without an exit are refused at once, volatile reads as the options say,
+// unsigned inputs read unsigned.
+func prepare(o Options, head *reports.Report) (*prepared, error) {
 	o.Load.Price = true
 	ld, err := LoadFiles(o.inputs(), o.Load)
 	if err != nil {
@@ -202,45 +256,66 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	if len(uassume) > 0 {
 		assume = append(append([]string{}, assume...), uassume...)
 	}
+	return &prepared{ld: ld, assume: assume}, nil
+}
+
+// methodRun is what runMethod found: the result, the loop bounds known
+// without SS, and whether the result is IPET's over them (viaKnown),
+// either because ipet needed no SS or as the anytime bound of a method
+// stopped by its budget (anytime set).
+type methodRun struct {
+	res *analysis.Result
+	lb  *bounds
+	// cfg is the method's configuration (with the recursion depth
+	// bounds), which the self-check uses too.
+	cfg      analysis.Config
+	anytime  *reports.Anytime
+	viaKnown bool
+}
+
+// runMethod runs the chosen method under cfg (whose Budget is the run's
+// one clock). With every loop bounded without SS, --method ipet runs no
+// SS, and a method stopped by its budget ends with IPET's bound over the
+// known bounds (the anytime result). Otherwise a stop is a located error
+// naming every loop without a bound (searchUnbounded), and a run with no
+// feasible path says which operation excludes every run (explainNoPath).
+func runMethod(o Options, p *ts.Program, cfg analysis.Config) (*methodRun, error) {
 	run := Methods[o.Method]
 	if run == nil {
 		return nil, fmt.Errorf("--method %s is not available in this build of wcet; use --method ss, ia or enum", o.Method)
 	}
-	began := time.Now() // stats.time_ms: the analysis, loading excluded
-	cfg := o.Config
-	cfg.Assume = assume
-	cfg.Budget = budget
+	budget := cfg.Budget
 	// The loop bounds known without SS (bounds.go): with them alone,
 	// --method ipet runs no SS, and a method stopped by its budget ends
 	// with IPET's bound over them (the anytime result).
-	lb := loopBounds(p, cfg)
+	m := &methodRun{lb: loopBounds(p, cfg)}
+	lb := m.lb
 	// Every method gets the analysis's recursion depth bounds (ipet
 	// uses them; the methods of unroll follow the calls).
 	cfg.RecursionDepths = lb.rec
-	var res *analysis.Result
-	var anytime *reports.Anytime
-	viaKnown := false // res is IPET's over the known bounds
+	m.cfg = cfg
+	var err error
 	// Under --opt O2 a loop's annotation may stand on copies of it, whose
 	// verdicts SS gives (frontend/doc.go): ipet keeps its SS run there.
 	if o.Method == "ipet" && lb.complete() && !p.Optimized {
-		res, err = ipetKnown(p, cfg, lb, budget, true)
-		viaKnown = true
+		m.res, err = ipetKnown(p, cfg, lb, budget, true)
+		m.viaKnown = true
 	} else {
 		mcfg := cfg
 		if lb.complete() && budget.Limited() {
 			// Leave IPET a fifth of the budget for the anytime bound.
 			mcfg.Budget = budget.Keep(budget.Left() / 5)
 		}
-		res, err = run(p, mcfg)
+		m.res, err = run(p, mcfg)
 		var le *analysis.LimitError
 		switch {
 		case err == nil:
 		case errors.As(err, &le) && lb.complete():
-			if res, err = ipetKnown(p, cfg, lb, budget.Grace(time.Second), false); err != nil {
+			if m.res, err = ipetKnown(p, cfg, lb, budget.Grace(time.Second), false); err != nil {
 				return nil, &StopError{Limit: le, Cause: err}
 			}
-			anytime = &reports.Anytime{Method: "ipet", Reason: anytimeReason(o.Method, le)}
-			viaKnown = true
+			m.anytime = &reports.Anytime{Method: "ipet", Reason: anytimeReason(o.Method, le)}
+			m.viaKnown = true
 		case errors.As(err, &le):
 			// Name every loop without a bound, in every context; a stop
 			// in a bounded loop is a timeout, never an unbounded loop.
@@ -250,54 +325,53 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	}
 	if errors.Is(err, analysis.ErrNoPath) {
 		// Name why: the operation that excludes a run (nopath.go).
-		return nil, explainNoPath(p, entry)
+		return nil, explainNoPath(p, cfg.Entry)
 	}
 	if err != nil {
 		// Name every loop without a bound, not only the first (unbounded.go).
 		err = searchUnbounded(p, run, cfg, budget, err, o.SearchDebug)
 		return nil, Located(err)
 	}
-	rep := *head
-	rep.Anytime = anytime
-	rep.Bound = res.Bound
-	rep.Stats = reports.Stats{States: res.States, Lossy: res.Lossy, Reuses: res.Reuses, Merges: res.Merges, Infeasible: res.Infeasible, TimeMS: time.Since(began).Milliseconds()}
-	rep.Assumptions = append(rep.Assumptions, res.Assumptions...)
-	rep.Witness = witnessOf(res)
-	unsignedWitness(p, entry, &rep.Witness.Inputs)
-	rep.Loops = loopsOf(res, lb, viaKnown)
-	rep.Annotations = annotationsOf(res)
-	if viaKnown {
-		// The recursion depth bounds ipet used: the loop-bound analysis's
-		// (a facts file's are listed below).
-		rep.Annotations = append(rep.Annotations, recursionRows(p, entry, lb)...)
+	return m, nil
+}
+
+// recursionFacts are the report rows of a facts file's recursion limits.
+// A completed run never exceeded one (it is an error at the call
+// otherwise): proven; ipet over the known bounds takes them as given
+// (assumed).
+func recursionFacts(ld *Loaded, viaKnown bool) []reports.Annotation {
+	ap := ld.Applied
+	if ap == nil {
+		return nil
 	}
-	if ap := ld.Applied; ap != nil {
-		// A completed run never exceeded a recursion fact's limit (it is
-		// an error at the call otherwise); ipet over the known bounds
-		// takes it as given.
-		for _, x := range ap.Recursion {
-			v := reports.VerdictProven
-			if viaKnown {
-				v = reports.VerdictAssumed
-			}
-			r := reports.Annotation{Kind: "recursion", Text: fmt.Sprintf("%s max %d", x.Name, x.Max), Origin: ld.Facts.Origin(), Verdict: v}
-			if fn := p.ByName[x.Name]; fn != nil && fn.Pos.Known() {
-				r.File, r.Line = fn.Pos.File, fn.Pos.Line
-			}
-			rep.Annotations = append(rep.Annotations, r)
+	var rows []reports.Annotation
+	for _, x := range ap.Recursion {
+		v := reports.VerdictProven
+		if viaKnown {
+			v = reports.VerdictAssumed
 		}
+		r := reports.Annotation{Kind: "recursion", Text: fmt.Sprintf("%s max %d", x.Name, x.Max), Origin: ld.Facts.Origin(), Verdict: v}
+		if fn := ld.Program.ByName[x.Name]; fn != nil && fn.Pos.Known() {
+			r.File, r.Line = fn.Pos.File, fn.Pos.Line
+		}
+		rows = append(rows, r)
 	}
-	// The self-check (unroll/selfcheck.go): the witness is replayed (the
-	// only proof of exact; ipet's own Result.Exact is not trusted) and a
-	// sample of other inputs is run; a run above the bound is an internal
-	// error, never a result.
-	ccfg := cfg
-	if anytime != nil {
-		ccfg.Budget = budget.Grace(time.Second)
+	return rows
+}
+
+// selfCheck runs the self-check (unroll/selfcheck.go) and records its
+// findings in rep: the witness is replayed (the only proof of exact;
+// ipet's own Result.Exact is not trusted) and a sample of other inputs
+// is run; a run above the bound is an internal error, never a result.
+// seedSHA is the input's hash, the sample's seed.
+func selfCheck(o Options, p *ts.Program, m *methodRun, seedSHA string, rep *reports.Report) error {
+	cfg := m.cfg
+	if m.anytime != nil {
+		cfg.Budget = cfg.Budget.Grace(time.Second)
 	}
-	chk, err := unroll.SelfCheck(p, ccfg, res, unroll.CheckConfig{Seed: checkSeed(head.InputSHA256)})
+	chk, err := unroll.SelfCheck(p, cfg, m.res, unroll.CheckConfig{Seed: checkSeed(seedSHA)})
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if chk.Stopped {
 		// The one part of a result that depends on the machine's load.
@@ -307,8 +381,8 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		}
 		rep.Warnings = append(rep.Warnings, w)
 	}
-	rep.Exact = chk.Exact && anytime == nil
-	if chk.Unreplayed != nil && anytime == nil {
+	rep.Exact = chk.Exact && m.anytime == nil
+	if chk.Unreplayed != nil && m.anytime == nil {
 		// The worst path's own run fails (undefined behaviour the method
 		// did not see because the value steers nothing): say why exact
 		// is not claimed.
@@ -318,11 +392,7 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		rep.Assumptions = append(rep.Assumptions, fmt.Sprintf("the result of %s is any value of its type (wcet does not model it); the worst path takes one the real function need not give, so the bound is not claimed exact", chk.Computed))
 	}
 	rep.Stats.SampledRuns = int64(chk.Sampled)
-	if o.Breakdown {
-		rep.Functions, rep.Breakdown = breakdownOf(p, ccfg, res, &rep)
-	}
-	rep.Stats.TimeMS = time.Since(began).Milliseconds()
-	return &Outcome{Report: &rep, Program: p, Result: res}, nil
+	return nil
 }
 
 // UsageError is a mistake in what the user asked for (an --assume that
