@@ -119,7 +119,7 @@ func (b *bounds) need() {
 // loopBounds gathers the known bounds and the loop sites of p from entry.
 func loopBounds(p *ts.Program, cfg analysis.Config) *bounds {
 	derived := deriveBounds(p, cfg)
-	b := &bounds{known: knownBounds(p, derived), derived: derived, rec: deriveDepths(p, cfg)}
+	b := &bounds{known: knownBounds(p, derived), derived: derived, rec: append(deriveDepths(p, cfg), runDepths(p, cfg)...)}
 	funcOf := map[*ts.Loop]string{}
 	for _, f := range p.Funcs {
 		for _, L := range f.Loops {
