@@ -381,3 +381,27 @@ func TestUnboundedTimeout(t *testing.T) {
 		t.Errorf("took %s for --timeout 1s: the search ran again", d)
 	}
 }
+
+// TestUnboundedCallee: two loops without a bound from any source, one in
+// main and one in the callee g: under ss (stopped by --max-states) and
+// under ipet, the error names both, the callee's with its calling
+// context, and --facts-template lists both (issue 18: every such loop,
+// including those in callees, after a stop on the budget).
+func TestUnboundedCallee(t *testing.T) {
+	src := "#include <wcet.h>\nint n, m, s;\nvoid g(void) { for (int j = 0; j != m; j++) s++; }\nint main(void) {\n  n = __wcet_nondet();\n  m = __wcet_nondet();\n  for (int i = 0; i != n; i++) s++;\n  g();\n  return s;\n}\n"
+	file := writeFile(t, "two.c", src)
+	for _, method := range []string{"ss", "ipet"} {
+		tmpl := filepath.Join(t.TempDir(), "t.json")
+		code, _, errs := run("analyze", "--entry", "main", "--cost", "none", "--method", method, "--timeout", "5s", "--max-states", "2000", "--facts-template", tmpl, file)
+		if code != ExitFailed || !strings.Contains(errs, "2 loops have no bound") || !strings.Contains(errs, "two.c:3:16 in g, context main>g@two.c:8:3") || !strings.Contains(errs, "two.c:7:3 in main") {
+			t.Errorf("%s: exit %d, stderr %q; want both loops named, g's with its context", method, code, errs)
+		}
+		b, err := os.ReadFile(tmpl)
+		if err != nil {
+			t.Fatalf("%s: no template: %v", method, err)
+		}
+		if s := string(b); !strings.Contains(s, `"at":"two.c:3:16"`) || !strings.Contains(s, `"at":"two.c:7:3"`) {
+			t.Errorf("%s: template %s; want entries at two.c:3:16 and two.c:7:3", method, s)
+		}
+	}
+}
