@@ -131,7 +131,8 @@ type Loop struct {
 	Source string `json:"source"`
 	// Origin says where the bound comes from, finer than Source:
 	// OriginAnnotation, OriginFacts, OriginDerivedSS or
-	// OriginLoopAnalysis ("" in reports written before it existed).
+	// OriginLoopAnalysis or OriginSingleRun ("" in reports written before
+	// they existed).
 	Origin string `json:"origin,omitempty"`
 }
 
@@ -141,6 +142,7 @@ const (
 	OriginFacts        = "facts"                 // a loopbound entry of a facts file
 	OriginDerivedSS    = "derived-ss"            // the symbolic simulation's loop table
 	OriginLoopAnalysis = "derived-loop-analysis" // the loop-bound analysis (package tripcount)
+	OriginSingleRun    = "derived-single-run"    // the one concrete run of an entry that reads no input
 )
 
 // Anytime says that the bound does not come from the requested method,

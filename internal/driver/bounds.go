@@ -28,7 +28,7 @@ import (
 // known is a loop bound known without SS.
 type known struct {
 	Max    int64
-	Origin string // reports.OriginAnnotation, OriginFacts or OriginLoopAnalysis
+	Origin string // reports.OriginAnnotation, OriginFacts, OriginLoopAnalysis or OriginSingleRun
 	Why    string // the loop-bound analysis's reason
 }
 
@@ -120,6 +120,7 @@ func (b *bounds) need() {
 func loopBounds(p *ts.Program, cfg analysis.Config) *bounds {
 	derived := deriveBounds(p, cfg)
 	b := &bounds{known: knownBounds(p, derived), derived: derived, rec: append(deriveDepths(p, cfg), runDepths(p, cfg)...)}
+	runLoops(p, cfg, b.known)
 	funcOf := map[*ts.Loop]string{}
 	for _, f := range p.Funcs {
 		for _, L := range f.Loops {
@@ -229,7 +230,7 @@ func ipetKnown(p *ts.Program, cfg analysis.Config, b *bounds, budget analysis.Bu
 	c.LoopBounds, c.LoopBoundsFrom, c.Known = nil, fromKnown, nil
 	c.RecursionDepths = b.rec
 	for L, k := range b.known {
-		if k.Origin == reports.OriginLoopAnalysis {
+		if derivedOrigin(k.Origin) {
 			c.LoopBounds = append(c.LoopBounds, analysis.LoopBound{Loop: L, Max: k.Max})
 		}
 	}
@@ -242,8 +243,8 @@ func ipetKnown(p *ts.Program, cfg analysis.Config, b *bounds, budget analysis.Bu
 	}
 	res.Loops = b.table(p)
 	for _, s := range b.sites {
-		if k := b.known[s.Loop]; k.Origin == reports.OriginLoopAnalysis {
-			res.Assumptions = append(res.Assumptions, fmt.Sprintf("the loop at %s in %s runs at most %d body executions per entry (loop-bound analysis: %s)", s.Loop.Pos, s.Func, k.Max, k.Why))
+		if k := b.known[s.Loop]; derivedOrigin(k.Origin) {
+			res.Assumptions = append(res.Assumptions, fmt.Sprintf("the loop at %s in %s runs at most %d body executions per entry (%s: %s)", s.Loop.Pos, s.Func, k.Max, k.Origin, k.Why))
 		}
 	}
 	res.Assumptions = dedup(res.Assumptions)
@@ -316,7 +317,7 @@ func (b *bounds) table(p *ts.Program) []analysis.LoopBound {
 		}
 		total := k.Max * b.around(s.Loop.Parent) * b.contextTimes(p, s.Context)
 		out = append(out, analysis.LoopBound{Func: s.Func, Loop: s.Loop, Context: s.Context, Max: k.Max, Total: max(total, 0),
-			Annotated: k.Origin != reports.OriginLoopAnalysis})
+			Annotated: !derivedOrigin(k.Origin)})
 	}
 	return out
 }

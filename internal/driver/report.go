@@ -23,8 +23,8 @@ func loopsOf(res *analysis.Result, lb *bounds, viaKnown bool) []reports.Loop {
 			if pr := l.Loop.Bound; pr != nil {
 				r.Origin = originOfPragma(pr)
 			}
-		case ok && k.Origin == reports.OriginLoopAnalysis && viaKnown:
-			r.Origin = reports.OriginLoopAnalysis
+		case ok && derivedOrigin(k.Origin) && viaKnown:
+			r.Origin = k.Origin
 		}
 		if pos := l.Loop.Pos; pos.Known() {
 			r.File, r.Line, r.Col = pos.File, pos.Line, pos.Col

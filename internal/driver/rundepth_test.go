@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"fmt"
 	"math/big"
 	"os"
 	"path/filepath"
@@ -62,7 +63,7 @@ func TestRecursionOneRun(t *testing.T) {
 			got[a.Text] = a.Origin
 		}
 	}
-	if got["walk max 6"] != OriginSingleRun {
+	if got["walk max 6"] != reports.OriginSingleRun {
 		t.Errorf("recursion rows %v: want walk max 6 from the single run", got)
 	}
 	if got["fib max 7"] == "" {
@@ -70,5 +71,65 @@ func TestRecursionOneRun(t *testing.T) {
 	}
 	if len(got) != 2 {
 		t.Errorf("recursion rows %v: want walk's and fib's only (main is not recursive)", got)
+	}
+}
+
+// TestLoopsOneRun: loops over a volatile local (the loop-bound analysis
+// does not bound them: TACLeBench bitcount's init loops) in an entry that
+// reads no input take their bound from the one concrete run (origin
+// derived-single-run), per entry: f's loop 256 times; g's inner loop runs
+// k + 2 times for k = 0, 1, 2, so 4 per entry at most (by hand), its
+// outer loop 3 times (the loop-bound analysis). The bound is at least the
+// run's cost and no ss state is explored; before runLoops, ss ran (its
+// loop table, origin derived-ss).
+func TestLoopsOneRun(t *testing.T) {
+	src := `#include "wcet.h"
+char a[256];
+int s;
+void f(void) { int volatile i = 0; for (i = 0; i < 256; i++) { WCET_COST(1); a[i] = 1; } }
+void g(void) { for (int k = 0; k < 3; k++) { volatile int j; for (j = 0; j < k + 2; j++) { WCET_COST(1); s++; } } }
+int main(void) { f(); g(); return s; }
+`
+	dir := t.TempDir()
+	file := filepath.Join(dir, "loops.c")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o := Options{File: file, Load: LoadOptions{Cost: "none", Frontend: frontend.Options{Entry: "main"}}, Method: "ipet",
+		Config: analysis.Config{Entry: "main", Resource: "cycles", Timeout: 30 * time.Second}}
+	out, err := Run(o, &reports.Report{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := out.Report
+	run, err := interp.Run(out.Program, (&analysis.Input{}).RunConfig("main"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// By hand: 256 + (2 + 3 + 4) = 265.
+	if c := run.Costs["cycles"]; c != 265 {
+		t.Errorf("the run costs %d, by hand 265", c)
+	}
+	if rep.Bound.Cmp(big.NewInt(265)) < 0 || rep.Stats.States != 0 {
+		t.Errorf("bound %s states %d: want at least 265, no ss", rep.Bound, rep.Stats.States)
+	}
+	got := map[int]string{}
+	for _, l := range rep.Loops {
+		got[l.Line*100+l.Col] = fmt.Sprintf("%d/%s", l.MaxIterations, l.Origin)
+	}
+	want := map[int]string{4*100 + 36: "256/" + reports.OriginSingleRun}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("loops %v: want %d -> %s", got, k, v)
+		}
+	}
+	inner := false
+	for _, l := range rep.Loops {
+		if l.Line == 5 && l.MaxIterations == 4 && l.Origin == reports.OriginSingleRun {
+			inner = true
+		}
+	}
+	if !inner {
+		t.Errorf("loops %v: want g's inner loop (line 5) at 4 per entry from the single run", got)
 	}
 }
