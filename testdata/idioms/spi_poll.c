@@ -1,4 +1,6 @@
 // WANT: cost=insn resource=cycles bound=2082 exact=true
+// WORST: nondet=0*200
+// Oracle: the status bit never set: `wcet run --cost insn --nondet 0*200` = 2082 (4 transfers x 50 polls).
 // Measured (wt-idiom 2026-11-28, --cost insn): bound 2082, exact (witness replays), 0.3 s.
 // idiom: poll a volatile status register with a bounded retry count.
 #include "wcet.h"
