@@ -431,13 +431,13 @@ type machine struct {
 	// stackCur and stackPeak are the running sum of the "stack" Cost
 	// amounts (frames pushed and popped: lowlevel/stack) and its peak.
 	stackCur, stackPeak int64
-	counters []int64
-	nondet   []*big.Int
-	chooser  func(lo, hi *big.Int, bits int) *big.Int
-	inChoose bool // running chooser: its panics are the caller's
-	nused    int
-	blocked  *Blocked
-	record   bool
+	counters            []int64
+	nondet              []*big.Int
+	chooser             func(lo, hi *big.Int, bits int) *big.Int
+	inChoose            bool // running chooser: its panics are the caller's
+	nused               int
+	blocked             *Blocked
+	record              bool
 	// externsRead: Result.ExternsRead.
 	externsRead []string
 	lbOn        bool     // Config.LoopBounds
