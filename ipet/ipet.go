@@ -20,6 +20,22 @@ import (
 // and releases (thesis §4.2).
 var HeapError = errors.New("--method ipet bounds cumulative resources only: it refuses --resource heap (the high watermark depends on the order of allocations and releases, which block counts do not keep; thesis §4.2); use --method ss")
 
+// StackError is the refusal of --resource stack, for the same reason:
+// the stack's high watermark depends on the order of calls and returns.
+var StackError = errors.New("--method ipet bounds cumulative resources only: it refuses --resource stack (the high watermark depends on the order of calls and returns, which block counts do not keep); use --method ss")
+
+// PeakError is the refusal of a high-watermark resource (heap, stack),
+// nil for a cumulative one.
+func PeakError(res string) error {
+	switch res {
+	case "heap":
+		return HeapError
+	case "stack":
+		return StackError
+	}
+	return nil
+}
+
 // OverTable is `--method ipet` as the CLI runs it: IPET with its loop
 // bounds from the loop table of table (unroll.SS, which the driver
 // passes), run on p with the assertions ignored. What ipet refuses
@@ -53,8 +69,8 @@ func OverTable(table analysis.Method) analysis.Method {
 // prepare refuses the heap, defaults the resource to cycles and checks
 // DESIGN's placement rule, as the other methods do.
 func prepare(p *ts.Program, cfg *analysis.Config) error {
-	if cfg.Resource == "heap" {
-		return HeapError
+	if err := PeakError(cfg.Resource); err != nil {
+		return err
 	}
 	if cfg.Resource == "" {
 		cfg.Resource = "cycles"

@@ -209,6 +209,9 @@ type Program struct {
 	PtrBits int
 	// Pragmas are the TACLeBench-style source pragmas, in source order.
 	Pragmas []*Pragma
+	// Frames are the functions' stack frames in bytes, by name, when the
+	// stack resource was added (lowlevel/stack.Apply); nil otherwise.
+	Frames map[string]int64
 	// Unreached are the source lines of the functions defined in the
 	// input that the entry does not reach (not translated): their pragmas
 	// concern another task of the code base.

@@ -74,7 +74,7 @@ func Enum(p *ts.Program, cfg analysis.Config) (res *analysis.Result, err error) 
 		}
 	}()
 	env := poly.NewEnv(ctx)
-	m = &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions, debugSS: cfg.SSDebug, dbg: cfg.DebugOut()}
+	m = &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions, debugSS: cfg.SSDebug, dbg: cfg.DebugOut(), peak: peakOf(cfg.Resource)}
 	if !cfg.IgnoreAssertions {
 		if err := assertions.CheckPlacement(p); err != nil {
 			return nil, err
@@ -335,7 +335,7 @@ func (m *machine) project(p *path) {
 // not bound (a symbolic amount with no maximum) is an error: the analysis
 // never guesses a bound.
 func (m *machine) bound(p *path, res string) (*big.Int, error) {
-	if res == "heap" {
+	if ts.IsPeak(res) {
 		b, _, err := m.heapPeak(p)
 		return b, err
 	}
@@ -492,7 +492,7 @@ func (m *machine) result(best *path, bound *big.Int, cfg analysis.Config) (*anal
 		res.Path[i], res.Path[j] = res.Path[j], res.Path[i]
 	}
 	// Drive the model to the bound: symbolic amounts at their maximum.
-	if cfg.Resource == "heap" {
+	if ts.IsPeak(cfg.Resource) {
 		if _, c, err := m.heapPeak(best); err == nil && c != nil {
 			best.st.Assume(poly.EQ(sumOf(c.vars), poly.Big(new(big.Int).Sub(bound, c.k))))
 		}

@@ -323,6 +323,11 @@ type machine struct {
 	assumed       map[string]bool
 	notes         []string
 	ignoreAsserts bool
+	// peak is the high-watermark resource the paths' running peak
+	// (heapConst, heapPeak, peakCands) follows: "stack" under
+	// --resource stack (the frames' Cost ops; allocations are not
+	// counted), else "heap" (allocations, frees and heap Cost ops).
+	peak string
 	// debugSS traces the simulation to dbg (analysis.Config.SSDebug).
 	debugSS bool
 	dbg     io.Writer

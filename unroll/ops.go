@@ -436,11 +436,20 @@ func (m *machine) cost(p *path, fr *frame, o *ts.Cost, pos ts.Pos) ([]*path, err
 			} else {
 				q.cycVars = append(q.cycVars, ns[i])
 			}
-		case "heap":
+		case m.peak:
 			m.addHeap(q, ks[i], ns[i])
 		}
 	}
 	return ps, nil
+}
+
+// peakOf is the high-watermark resource a machine follows under
+// --resource res (machine.peak).
+func peakOf(res string) string {
+	if res == "stack" {
+		return "stack"
+	}
+	return "heap"
 }
 
 // addHeap adds k (or variable n) to the running heap and raises the peak to

@@ -211,7 +211,9 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 			obj.heapSize = poly.Var(sizeN)
 			p.st.Require(poly.LE(poly.Var(sizeN), poly.Big(hi)))
 		}
-		m.addHeap(p, sizeK, sizeN)
+		if m.peak == "heap" {
+			m.addHeap(p, sizeK, sizeN)
+		}
 		id := m.newObject(p, obj)
 		if o.Name == "realloc" {
 			if args[0].kind == vPtr && args[0].ptr.obj != 0 {
@@ -406,6 +408,9 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 
 func (m *machine) freeHeap(p *path, obj *object) {
 	obj.freed = true
+	if m.peak != "heap" {
+		return
+	}
 	if k, ok := affConst(obj.heapSize); ok {
 		m.addHeap(p, new(big.Int).Neg(k), "")
 		return

@@ -161,8 +161,8 @@ func (e *SelfCheckError) Error() string {
 			what, e.Input.String(), c.Max+1, c.Loop.Pos, c.Max, c.Loop.Bound.OriginOf(), pragmaAt(c.Loop.Bound.Pos))
 	}
 	cost := fmt.Sprint(e.Cost)
-	if e.Resource == "heap" {
-		cost = fmt.Sprintf("%d (heap peak)", e.Cost)
+	if ts.IsPeak(e.Resource) {
+		cost = fmt.Sprintf("%d (%s peak)", e.Cost, e.Resource)
 	}
 	return fmt.Sprintf("internal error: %s with %s costs %s, above the bound %s; please report this", what, e.Input.String(), cost, e.Bound)
 }
@@ -503,7 +503,7 @@ func entryPoints(p *ts.Program, cfg analysis.Config, rng *rand.Rand, n int) (out
 			panic(r)
 		}
 	}()
-	m := &machine{prog: p, env: poly.NewEnv(pctx), gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions, debugSS: cfg.SSDebug, dbg: cfg.DebugOut()}
+	m := &machine{prog: p, env: poly.NewEnv(pctx), gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions, debugSS: cfg.SSDebug, dbg: cfg.DebugOut(), peak: peakOf(cfg.Resource)}
 	start, err = m.initial(f, cfg)
 	if err != nil {
 		// The method ran on the same configuration: it cannot fail here;

@@ -292,7 +292,7 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 		cfg.MaxStates = 1000000
 	}
 	z := summary.New(ctx)
-	z.Peaks = cfg.Resource == "heap"
+	z.Peaks = ts.IsPeak(cfg.Resource)
 	s = &simulator{m: m, z: z, memo: summary.NewMemo[*nodeSum](), useMemo: useMemo, cfg: cfg, perEntry: map[loopKey]int64{}, noNumeric: noNumeric}
 	if cfg.MemoDebug {
 		s.memo.Debug = cfg.DebugOut()
@@ -370,7 +370,7 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 // variables when forgetting memory) and its start: the entry's initial
 // state with every frequency counter at zero.
 func newSSMachine(p *ts.Program, f *ts.Func, cfg analysis.Config, env *poly.Env, forget map[*ts.Var]bool) (*machine, *path, error) {
-	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions, debugSS: cfg.SSDebug, dbg: cfg.DebugOut()}
+	m := &machine{prog: p, env: env, gobj: map[string]int{}, params: map[string]string{}, assumed: map[string]bool{}, ignoreAsserts: cfg.IgnoreAssertions, debugSS: cfg.SSDebug, dbg: cfg.DebugOut(), peak: peakOf(cfg.Resource)}
 	if !cfg.IgnoreAssertions {
 		if err := assertions.CheckPlacement(p); err != nil {
 			return nil, nil, err
@@ -965,7 +965,7 @@ func (m *machine) stepHeap(r *path, feasible bool, st traceStep) (net, spike *bi
 			sum := sumOf(r.heapVars)
 			hi, kind := r.st.Max(sum)
 			if kind != poly.Finite {
-				return nil, nil, fmt.Errorf("%s: a heap amount has no upper bound", st.t.Pos)
+				return nil, nil, fmt.Errorf("%s: a %s amount has no upper bound", st.t.Pos, m.peak)
 			}
 			r.st.Require(poly.LE(sum, poly.Big(hi)))
 			net.Add(net, hi)
@@ -974,7 +974,7 @@ func (m *machine) stepHeap(r *path, feasible bool, st traceStep) (net, spike *bi
 			sum := sumOf(c.vars)
 			hi, kind := r.st.Max(sum)
 			if kind != poly.Finite {
-				return nil, nil, fmt.Errorf("%s: an allocation size has no upper bound", st.t.Pos)
+				return nil, nil, fmt.Errorf("%s: %s has no upper bound", st.t.Pos, map[string]string{"heap": "an allocation size", "stack": "a stack allocation (a variable-length array, alloca) whose size"}[m.peak])
 			}
 			r.st.Require(poly.LE(sum, poly.Big(hi)))
 			if v := new(big.Int).Add(c.k, hi); v.Cmp(spike) > 0 {

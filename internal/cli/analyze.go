@@ -103,11 +103,11 @@ func analyzeCmd(args []string, stdout, stderr io.Writer) (ret error) {
 	if !methods[a.method] {
 		return usagef("analyze: unknown --method %q (want ss, ia, enum or ipet)", a.method)
 	}
-	if a.resource != "cycles" && a.resource != "heap" {
-		return usagef("analyze: unknown --resource %q (want cycles or heap)", a.resource)
+	if !ts.KnownResource(a.resource) {
+		return usagef("analyze: unknown --resource %q (want %s)", a.resource, strings.Join(ts.Resources, ", "))
 	}
-	if a.method == "ipet" && a.resource == "heap" {
-		return usagef("analyze: %v", ipet.HeapError)
+	if err := ipet.PeakError(a.resource); a.method == "ipet" && err != nil {
+		return usagef("analyze: %v", err)
 	}
 	if a.volatile != "unknown" && a.volatile != "refuse" && a.volatile != "memory" {
 		return usagef("analyze: --volatile %q: want unknown, refuse or memory", a.volatile)

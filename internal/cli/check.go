@@ -21,6 +21,7 @@ import (
 	"wcet/frontend"
 	"wcet/lowlevel"
 	"wcet/reports"
+	"wcet/ts"
 )
 
 // BudgetSchema is the schema of a budget file (wcet check --budget).
@@ -570,8 +571,8 @@ func (p *budgetParser) task(n int) (budgetTask, error) {
 		return t, p.errAt(start, "task %d: no \"input\" (the program to analyze, relative to the budget file)", n)
 	case t.Max == nil:
 		return t, p.errAt(start, "task %d: no \"max\" (the budget: the most %s the task may take)", n, t.Resource)
-	case t.Resource != "cycles" && t.Resource != "heap":
-		return t, p.errAt(start, "task %d: unknown resource %q (want cycles or heap)", n, t.Resource)
+	case !ts.KnownResource(t.Resource):
+		return t, p.errAt(start, "task %d: unknown resource %q (want %s)", n, t.Resource, strings.Join(ts.Resources, ", "))
 	case !methods[t.Method]:
 		known := make([]string, 0, len(methods))
 		for m := range methods {
@@ -579,8 +580,8 @@ func (p *budgetParser) task(n int) (budgetTask, error) {
 		}
 		sort.Strings(known)
 		return t, p.errAt(start, "task %d: unknown method %q (want %s)", n, t.Method, strings.Join(known, ", "))
-	case t.Method == "ipet" && t.Resource == "heap":
-		return t, p.errAt(start, "task %d: method ipet refuses resource heap (the high watermark is not cumulative; use method ss)", n)
+	case t.Method == "ipet" && ts.IsPeak(t.Resource):
+		return t, p.errAt(start, "task %d: method ipet refuses resource %s (the high watermark is not cumulative; use method ss)", n, t.Resource)
 	}
 	return t, nil
 }

@@ -247,7 +247,7 @@ func TestUsageErrors(t *testing.T) {
 		{"run", good, "--arg", "nosuch=1", "--nondet", "0*4"},
 		{"run", good, "--extern-cost", "-5"},
 		{"analyze", good, "--dump", "ts", "--assume", "zz <= 3"},
-		{"analyze", good, "--dump", "ts", "--resource", "stack"},
+		{"analyze", good, "--dump", "ts", "--resource", "bogus"},
 		{"instrument", good, "--cost", "bogus"},
 	} {
 		code, _, stderr := run(args...)

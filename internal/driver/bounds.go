@@ -140,8 +140,8 @@ func loopBounds(p *ts.Program, cfg analysis.Config) *bounds {
 		res = "cycles"
 	}
 	b.build = func() {
-		if res == "heap" {
-			b.err = ipet.HeapError
+		if err := ipet.PeakError(res); err != nil {
+			b.err = err
 			return
 		}
 		seen := map[string]bool{}

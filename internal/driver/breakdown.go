@@ -28,8 +28,8 @@ func breakdownOf(p *ts.Program, cfg analysis.Config, res *analysis.Result, rep *
 		return nil, &reports.Breakdown{Unavailable: fmt.Sprintf(format, args...)}
 	}
 	switch {
-	case cfg.Resource == "heap":
-		return none("the heap is a peak, not a sum of per-function costs")
+	case ts.IsPeak(cfg.Resource):
+		return none("the %s is a peak, not a sum of per-function costs", cfg.Resource)
 	case rep.Anytime != nil:
 		return none("the bound is the anytime result, which no run is known to reach")
 	case !rep.Exact:
@@ -111,5 +111,8 @@ func RunBreakdown(p *ts.Program, t *interp.CallTree, entry string, total int64) 
 // None is known yet: the stack analysis (issue 19 item 3) provides them;
 // a function without one is rendered "-".
 func frameSizes(p *ts.Program) map[string]int64 {
+	if p.Frames != nil {
+		return p.Frames
+	}
 	return map[string]int64{}
 }

@@ -39,6 +39,10 @@ type LoadOptions struct {
 	// WaitStates (--wait-states, --cost machine only) are the flash wait
 	// states charged per fetched machine block and per load.
 	WaitStates int64
+	// Stack (--resource stack): the functions' frames are measured for
+	// the target and added to the program as the "stack" resource
+	// (stack.go).
+	Stack bool
 }
 
 // Loaded is a program ready for a method: translated, with its facts
@@ -86,6 +90,11 @@ func LoadFiles(files []string, o LoadOptions) (*Loaded, error) {
 	}
 	if o.Price {
 		if err := lowlevel.Apply(ld.Program, ld.Model, lo); err != nil {
+			return nil, err
+		}
+	}
+	if o.Stack {
+		if err := applyStack(files, o, ld.Program); err != nil {
 			return nil, err
 		}
 	}
@@ -206,6 +215,7 @@ type prepared struct {
 // unsigned inputs read unsigned.
 func prepare(o Options, head *reports.Report) (*prepared, error) {
 	o.Load.Price = true
+	o.Load.Stack = o.Config.Resource == "stack"
 	ld, err := LoadFiles(o.inputs(), o.Load)
 	if err != nil {
 		return nil, Located(err)

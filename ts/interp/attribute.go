@@ -96,8 +96,8 @@ type attribution struct {
 
 // newAttribution starts the attribution of resource in a run of in.
 func newAttribution(in *Interp, resource string) (*attribution, error) {
-	if resource == "heap" {
-		return nil, &Error{Msg: "the heap is a peak, not a sum: its amounts cannot be attributed to functions"}
+	if ts.IsPeak(resource) {
+		return nil, &Error{Msg: fmt.Sprintf("the %s is a peak, not a sum: its amounts cannot be attributed to functions", resource)}
 	}
 	a := &attribution{res: -1, tree: &CallTree{Resource: resource, Funcs: map[string]*FuncCost{}}, active: map[string]int{}}
 	for i, r := range in.resources {

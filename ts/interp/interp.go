@@ -135,7 +135,8 @@ type Result struct {
 	// "heap": cumulative resources hold the sum of their Cost amounts;
 	// "heap" holds the peak (high watermark, from 0) of the running sum of
 	// the live heap objects' sizes and the "heap" Cost amounts
-	// (WCET_ALLOC/WCET_FREE).
+	// (WCET_ALLOC/WCET_FREE); "stack" the peak of the running sum of the
+	// "stack" Cost amounts (the frames lowlevel/stack adds).
 	Costs map[string]int64
 	// Ended is "return" (the entry returned), "exit" (exit or _Exit),
 	// "abort" (abort, or another external noreturn function) or "cut"
@@ -427,13 +428,16 @@ type machine struct {
 	costs    []int64
 	heapCur  int64
 	heapPeak int64
-	counters []int64
-	nondet   []*big.Int
-	chooser  func(lo, hi *big.Int, bits int) *big.Int
-	inChoose bool // running chooser: its panics are the caller's
-	nused    int
-	blocked  *Blocked
-	record   bool
+	// stackCur and stackPeak are the running sum of the "stack" Cost
+	// amounts (frames pushed and popped: lowlevel/stack) and its peak.
+	stackCur, stackPeak int64
+	counters            []int64
+	nondet              []*big.Int
+	chooser             func(lo, hi *big.Int, bits int) *big.Int
+	inChoose            bool // running chooser: its panics are the caller's
+	nused               int
+	blocked             *Blocked
+	record              bool
 	// externsRead: Result.ExternsRead.
 	externsRead []string
 	lbOn        bool     // Config.LoopBounds
@@ -473,6 +477,14 @@ func (m *machine) addHeap(d int64) {
 	m.heapCur += d
 	if m.heapCur > m.heapPeak {
 		m.heapPeak = m.heapCur
+	}
+}
+
+// addStack adds d to the running stack value.
+func (m *machine) addStack(d int64) {
+	m.stackCur += d
+	if m.stackCur > m.stackPeak {
+		m.stackPeak = m.stackCur
 	}
 }
 
@@ -790,6 +802,7 @@ func (m *machine) result() *Result {
 		r.Costs[name] = m.costs[i]
 	}
 	r.Costs["heap"] = m.heapPeak
+	r.Costs["stack"] = m.stackPeak
 	for i, name := range in.counters {
 		r.Counters[name] = m.counters[i]
 	}

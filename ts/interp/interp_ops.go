@@ -222,7 +222,15 @@ func (c *icomp) cost(o *ts.Cost, pos ts.Pos) (cop, error) {
 		return cop{}, c.errorf(pos, "cost amount of type %s", e.t)
 	}
 	r := c.resource(o.Res)
-	heap := o.Res == "heap"
+	// add is what the amount does: heap and stack are high watermarks
+	// (their running value and its peak), the others sums.
+	add := func(m *machine, d int64) { m.costs[r] += d }
+	switch o.Res {
+	case "heap":
+		add = (*machine).addHeap
+	case "stack":
+		add = (*machine).addStack
+	}
 	var amount func(f *iframe) int64
 	if e.w != nil {
 		w, n := e.w, e.t.Bits
@@ -236,17 +244,11 @@ func (c *icomp) cost(o *ts.Cost, pos ts.Pos) (cop, error) {
 		}
 	} else if e.konst {
 		k := vsext(e.kn, e.t.Bits)
-		if heap {
-			return cop{kind: kExec, pos: pos, exec: func(f *iframe) { f.m.addHeap(k) }}, nil
-		}
-		return cop{kind: kExec, pos: pos, exec: func(f *iframe) { f.m.costs[r] += k }}, nil
+		return cop{kind: kExec, pos: pos, exec: func(f *iframe) { add(f.m, k) }}, nil
 	} else {
 		amount = e.signed()
 	}
-	if heap {
-		return cop{kind: kExec, pos: pos, exec: func(f *iframe) { f.m.addHeap(amount(f)) }}, nil
-	}
-	return cop{kind: kExec, pos: pos, exec: func(f *iframe) { f.m.costs[r] += amount(f) }}, nil
+	return cop{kind: kExec, pos: pos, exec: func(f *iframe) { add(f.m, amount(f)) }}, nil
 }
 
 func (c *icomp) callOp(o *ts.Call, pos ts.Pos) (cop, error) {

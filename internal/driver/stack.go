@@ -1,0 +1,52 @@
+package driver
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+
+	"wcet/frontend"
+	"wcet/lowlevel/stack"
+	"wcet/ts"
+)
+
+// stackOptions are how target t's frames are measured (t nil: the host,
+// x86-64, whose call pushes an 8-byte return address); the stack
+// alignment is the data layout's S.
+func stackOptions(t *frontend.Target, layout string) stack.Options {
+	o := stack.Options{Align: 16}
+	if m := regexp.MustCompile(`(?:^|-)S([0-9]+)`).FindStringSubmatch(layout); m != nil {
+		if n, err := strconv.ParseInt(m[1], 10, 64); err == nil && n >= 8 {
+			o.Align = n / 8
+		}
+	}
+	if t == nil {
+		o.CallBytes = 8
+	}
+	return o
+}
+
+// applyStack measures the frames of p's functions for the target
+// (frontend.StackUsage of the same linked IR) and adds the stack
+// resource to p (stack.Apply).
+func applyStack(files []string, o LoadOptions, p *ts.Program) error {
+	ll, err := frontend.Link(files, o.Frontend)
+	if err != nil {
+		return err
+	}
+	su, err := frontend.StackUsage(ll, o.Frontend.Target)
+	if err != nil {
+		return err
+	}
+	frames, err := stack.Parse(su)
+	if err != nil {
+		return err
+	}
+	so := stackOptions(o.Frontend.Target, p.DataLayout)
+	for _, f := range p.Funcs {
+		if fr, ok := frames[f.Name]; ok && fr.Dynamic && len(stack.Dynamic(f)) == 0 {
+			return fmt.Errorf("%s: the code generator reports a dynamic stack frame for %s that wcet does not see", f.Pos, f.Name)
+		}
+	}
+	return stack.Apply(p, stack.Sizes(frames, so), so)
+}
