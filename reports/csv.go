@@ -28,13 +28,17 @@ import (
 // (function,calls,self,inclusive,share_percent,frame_bytes) and the call
 // tree (depth,function,context,location,calls,self,inclusive,
 // share_percent,frame_bytes,folded); or, when the breakdown is
-// unavailable, one table breakdown_unavailable with the reason.
+// unavailable, one table breakdown_unavailable with the reason. A stack
+// report (--resource stack) has, after the loops and before the
+// breakdown, a table call_graph_bound,why with one row: the call-graph
+// bound (empty when there is none) and why there is none.
 
 // CSV header rows, part of the format.
 var (
-	csvBoundHeader = []string{"entry", "resource", "bound", "exact", "states", "time_ms", "cost_model", "anytime_method", "anytime_reason"}
-	csvLoopHeader  = []string{"function", "location", "context", "max_iterations", "total_iterations", "source"}
-	csvErrorHeader = []string{"kind", "file", "line", "col", "message"}
+	csvBoundHeader     = []string{"entry", "resource", "bound", "exact", "states", "time_ms", "cost_model", "anytime_method", "anytime_reason"}
+	csvLoopHeader      = []string{"function", "location", "context", "max_iterations", "total_iterations", "source"}
+	csvErrorHeader     = []string{"kind", "file", "line", "col", "message"}
+	csvCallGraphHeader = []string{"call_graph_bound", "why"}
 )
 
 // WriteCSV writes r's bound table and loop table as CSV (layout above).
@@ -61,6 +65,16 @@ func WriteCSV(w io.Writer, r *Report) error {
 		_ = cw.Write(csvLoopHeader)
 		for _, l := range r.Loops {
 			_ = cw.Write(loopRow(l))
+		}
+		if c := r.CallGraph; c != nil {
+			cw.Flush()
+			sb.WriteString("\n")
+			b := ""
+			if c.Bound != nil {
+				b = c.Bound.String()
+			}
+			_ = cw.Write(csvCallGraphHeader)
+			_ = cw.Write([]string{b, c.Why})
 		}
 		csvBreakdown(func(row []string) { _ = cw.Write(row) }, func() { cw.Flush(); sb.WriteString("\n") }, r)
 	}

@@ -69,6 +69,9 @@ func WriteDOT(w io.Writer, r *Report, g *CFG) error {
 		if a := r.Anytime; a != nil {
 			title += fmt.Sprintf(", anytime result of %s: %s", a.Method, a.Reason)
 		}
+		if c := r.CallGraph; c != nil {
+			title += ", call-graph bound " + CallGraphText(c)
+		}
 	}
 	if r.Witness != nil && len(r.Witness.Path) > 0 {
 		title += "\\nworst path in red"

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"math/big"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -407,6 +408,30 @@ func TestArtifactURI(t *testing.T) {
 	} {
 		if got := artifactURI(c[0], c[1]); got != c[2] {
 			t.Errorf("artifactURI(%q, %q) = %q, want %q", c[0], c[1], got, c[2])
+		}
+	}
+}
+
+// TestCallGraphEveryFormat: a stack report's call-graph bound (and, when
+// there is none, the reason) is in every format.
+func TestCallGraphEveryFormat(t *testing.T) {
+	for _, cg := range []*CallGraph{{Bound: big.NewInt(987654)}, {Why: "f calls itself"}} {
+		r := okReport()
+		r.Resource = "stack"
+		r.CallGraph = cg
+		want := "987654"
+		if cg.Bound == nil {
+			want = "f calls itself"
+		}
+		for _, f := range []string{"json", "txt", "csv", "md", "sarif", "dot", "html"} {
+			if doc := string(renderAs(t, f, r)); !strings.Contains(doc, want) || !regexp.MustCompile(`(?i)call[-_]graph`).MatchString(doc) {
+				t.Errorf("%s: no call-graph bound %q:\n%s", f, want, doc)
+			}
+		}
+		var back Report
+		if err := json.Unmarshal(renderAs(t, "json", r), &back); err != nil || back.CallGraph == nil ||
+			back.CallGraph.Why != cg.Why || (cg.Bound == nil) != (back.CallGraph.Bound == nil) {
+			t.Errorf("JSON round trip of %+v: %+v (%v)", cg, back.CallGraph, err)
 		}
 	}
 }

@@ -80,6 +80,7 @@ type htmlPage struct {
 	Errors      []htmlError
 	Bound       []string // boundRow
 	Anytime     string   // AnytimeText, "" when the report is no anytime result
+	CallGraph   string   // CallGraphText, "" when the report has none
 	Loops       []htmlLoop
 	PathLen     int
 	PathFrom    string
@@ -143,6 +144,9 @@ func htmlPageOf(r *Report, src *SourceView) htmlPage {
 	p.Bound = boundRow(r)
 	if a := r.Anytime; a != nil {
 		p.Anytime = AnytimeText(a)
+	}
+	if c := r.CallGraph; c != nil {
+		p.CallGraph = CallGraphText(c)
 	}
 	// loops starting on each line of the view
 	loopsAt := map[int][]htmlLoopRef{}
@@ -289,6 +293,9 @@ tr:target { background: #fff3b0; }
 </table>
 {{- if .Anytime}}
 <p><strong>Anytime result:</strong> {{.Anytime}}</p>
+{{- end}}
+{{- if .CallGraph}}
+<p><strong>Call-graph bound:</strong> {{.CallGraph}}</p>
 {{- end}}
 <h2 id="loops">Loops</h2>
 {{- if .Loops}}

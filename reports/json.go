@@ -177,6 +177,21 @@ func (e *jsonWriter) report(r *Report) {
 		e.key(d, false, "anytime")
 		e.strPair(d, "method", a.Method, "reason", a.Reason)
 	}
+	if c := r.CallGraph; c != nil {
+		e.key(d, false, "call_graph")
+		e.b = append(e.b, '{')
+		e.key(d+1, true, "bound")
+		if c.Bound == nil {
+			e.b = append(e.b, "null"...)
+		} else {
+			e.bigInt(c.Bound)
+		}
+		if c.Why != "" {
+			e.key(d+1, false, "why")
+			e.str(c.Why)
+		}
+		e.end(d, '}')
+	}
 	e.breakdown(d, r)
 	p := &r.Provenance
 	for _, kv := range [...]struct{ k, v string }{

@@ -44,6 +44,9 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 	if a := r.Anytime; a != nil {
 		fmt.Fprintf(&sb, "\n**Anytime result:** %s\n", mdInline(AnytimeText(a)))
 	}
+	if c := r.CallGraph; c != nil {
+		fmt.Fprintf(&sb, "\n**Call-graph bound:** %s\n", mdInline(CallGraphText(c)))
+	}
 	sb.WriteString("\n## Loops\n\n")
 	if len(r.Loops) == 0 {
 		sb.WriteString("No loops.\n")

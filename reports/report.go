@@ -69,6 +69,9 @@ type Report struct {
 	// Anytime is set when the bound comes from the anytime fallback
 	// (the requested method stopped on its budget); nil otherwise.
 	Anytime *Anytime `json:"anytime,omitempty"`
+	// CallGraph is the call-graph bound beside a stack bound (resource
+	// stack); nil for every other resource.
+	CallGraph *CallGraph `json:"call_graph,omitempty"`
 	// Functions and Breakdown are the per-function breakdown of the
 	// worst path (breakdown.go), when asked for (analyze --breakdown).
 	Functions []FunctionCost `json:"functions,omitempty"`
@@ -154,6 +157,27 @@ type Anytime struct {
 	// Reason is why the requested method gave none, in words: "ss
 	// stopped on --timeout 5s while unrolling the loop at a.c:12:3".
 	Reason string `json:"reason"`
+}
+
+// CallGraph is what a walk of the call graph bounds the stack by: the
+// largest sum of frames over every chain of calls the program text has,
+// feasible or not (what -fstack-usage plus a call-graph walk gives). It
+// stands beside the path-sensitive bound of --resource stack to show what
+// path sensitivity gains.
+type CallGraph struct {
+	// Bound is that sum in bytes; nil when the call graph alone bounds
+	// nothing (recursion without a limit, a variable-length array).
+	Bound *big.Int `json:"bound"`
+	// Why says, when Bound is nil, why there is none.
+	Why string `json:"why,omitempty"`
+}
+
+// CallGraphText says a call-graph bound in words.
+func CallGraphText(c *CallGraph) string {
+	if c.Bound == nil {
+		return "none: " + c.Why
+	}
+	return c.Bound.String() + " (every call chain, feasible or not)"
 }
 
 // Witness is the worst path and a concrete input that drives it.

@@ -115,6 +115,8 @@ type sarifRunProps struct {
 	Commit    string `json:"commit"`
 	// Anytime is AnytimeText of an anytime result, else omitted.
 	Anytime string `json:"anytime,omitempty"`
+	// CallGraph is CallGraphText of a stack report, else omitted.
+	CallGraph string `json:"call_graph_bound,omitempty"`
 	// Hardware are the report's hardware assumptions (HardwarePrefixes),
 	// omitted on the host's abstract cost models.
 	Hardware []string `json:"hardware_assumptions,omitempty"`
@@ -164,6 +166,9 @@ func sarifRunOf(r *Report) (sarifRun, func(run *sarifRun, rule, level, msg, file
 	}
 	if a := r.Anytime; a != nil {
 		run.Properties.Anytime = AnytimeText(a)
+	}
+	if c := r.CallGraph; c != nil {
+		run.Properties.CallGraph = CallGraphText(c)
 	}
 	run.Properties.Hardware = r.hardware()
 	used := map[string]bool{}

@@ -107,6 +107,9 @@ func summaryTable(w io.Writer, r *Report) (bool, error) {
 	if a := r.Anytime; a != nil {
 		rows = append(rows, []string{"anytime", AnytimeText(a)})
 	}
+	if c := r.CallGraph; c != nil {
+		rows = append(rows, []string{"call-graph bound", CallGraphText(c)})
+	}
 	rows = append(rows, [][]string{
 		{"cost model", withHash(r.CostModel, r.CostModelSHA256)},
 		{"states", fmt.Sprint(r.Stats.States)},

@@ -193,6 +193,9 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	if err := selfCheck(o, p, m, head.InputSHA256, &rep); err != nil {
 		return nil, err
 	}
+	if cfg.Resource == "stack" {
+		rep.CallGraph = callGraphOf(p, cfg)
+	}
 	if o.Breakdown {
 		rep.Functions, rep.Breakdown = breakdownOf(p, m.cfg, res, &rep)
 	}

@@ -2,11 +2,14 @@ package driver
 
 import (
 	"fmt"
+	"math/big"
 	"regexp"
 	"strconv"
 
+	"wcet/analysis"
 	"wcet/frontend"
 	"wcet/lowlevel/stack"
+	"wcet/reports"
 	"wcet/ts"
 )
 
@@ -49,4 +52,28 @@ func applyStack(files []string, o LoadOptions, p *ts.Program) error {
 		}
 	}
 	return stack.Apply(p, stack.Sizes(frames, so), so)
+}
+
+// callGraphOf is the call-graph bound of the entry's stack (stack.CallGraph
+// over p.Frames) for the report, beside the path-sensitive bound. A
+// recursive function counts its limit: the least of the facts file's and
+// the loop-bound analysis's (deriveDepths); without one there is no
+// call-graph bound, and the report says why.
+func callGraphOf(p *ts.Program, cfg analysis.Config) *reports.CallGraph {
+	depth := map[string]int64{}
+	for _, d := range deriveDepths(p, cfg) {
+		depth[d.Func] = d.Max
+	}
+	for _, f := range p.Funcs {
+		if r := f.Recursion; r != nil {
+			if d, ok := depth[f.Name]; !ok || r.Max < d {
+				depth[f.Name] = r.Max
+			}
+		}
+	}
+	b, err := stack.CallGraph(p, cfg.Entry, p.Frames, depth)
+	if err != nil {
+		return &reports.CallGraph{Why: err.Error()}
+	}
+	return &reports.CallGraph{Bound: big.NewInt(b)}
 }

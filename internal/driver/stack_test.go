@@ -2,6 +2,7 @@ package driver
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"wcet/analysis"
@@ -33,5 +34,59 @@ func TestStackInfeasibleChain(t *testing.T) {
 	cg, err := stack.CallGraph(p, "main2", p.Frames, nil)
 	if err != nil || cg != 368 {
 		t.Errorf("call-graph bound %d (%v), want 368", cg, err)
+	}
+	if c := out.Report.CallGraph; c == nil || c.Bound == nil || c.Bound.Int64() != 368 {
+		t.Errorf("report's call-graph bound %+v, want 368", c)
+	}
+}
+
+// runStack analyzes entry of testdata/stack/file for the stack under ss.
+func runStack(t *testing.T, file, entry, factsFile string) *Outcome {
+	t.Helper()
+	o := Options{File: filepath.Join("..", "..", "testdata", "stack", file), Method: "ss",
+		Load:   LoadOptions{Cost: "insn"},
+		Config: analysis.Config{Entry: entry, Resource: "stack"}}
+	if factsFile != "" {
+		o.Load.Facts = filepath.Join("..", "..", "testdata", "stack", factsFile)
+	}
+	out, err := Run(o, &reports.Report{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestStackRecursionFacts: testdata/stack/recursion.c's sum is active at
+// most 11 times at once; the facts file allows 20, which is all the
+// call-graph bound knows (the formulas in the file's comment, over the
+// frames clang-14 -fstack-usage gives).
+func TestStackRecursionFacts(t *testing.T) {
+	out := runStack(t, "recursion.c", "main3", "recursion.json")
+	r, fr := out.Report, out.Program.Frames
+	if fr["sum"] <= 0 || fr["main3"] <= 0 {
+		t.Fatalf("frames %v", fr)
+	}
+	if want := fr["main3"] + 11*fr["sum"]; r.Bound.Int64() != want || !r.Exact {
+		t.Errorf("stack bound %s exact %v, want %d exact", r.Bound, r.Exact, want)
+	}
+	if r.CallGraph == nil || r.CallGraph.Bound == nil || r.CallGraph.Bound.Int64() != fr["main3"]+20*fr["sum"] {
+		t.Errorf("call-graph bound %+v, want %d", r.CallGraph, fr["main3"]+20*fr["sum"])
+	}
+	// Without the facts file the call graph bounds nothing, and says why.
+	out = runStack(t, "recursion.c", "main3", "")
+	if c := out.Report.CallGraph; c == nil || c.Bound != nil || c.Why == "" {
+		t.Errorf("call-graph bound without a recursion limit: %+v, want none with a reason", c)
+	}
+}
+
+// TestStackVLA: testdata/stack/vla.c's array is at most 64 bytes.
+func TestStackVLA(t *testing.T) {
+	out := runStack(t, "vla.c", "vla", "")
+	r := out.Report
+	if want := out.Program.Frames["vla"] + 64; r.Bound.Int64() != want || !r.Exact {
+		t.Errorf("stack bound %s exact %v, want %d exact", r.Bound, r.Exact, want)
+	}
+	if c := r.CallGraph; c == nil || c.Bound != nil || !strings.Contains(c.Why, "variable-length") {
+		t.Errorf("call-graph bound %+v, want none (a variable-length array)", c)
 	}
 }

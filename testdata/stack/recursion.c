@@ -1,0 +1,20 @@
+// Recursion with a limit: main3 clamps n to [0, 10], so sum is active at
+// most 11 times at once (n = 10 ... 0). The facts file recursion.json
+// allows 20. Stack bound: frame(main3) + 11 * frame(sum), reached at
+// n >= 10 (exact). Call-graph bound, which knows only the facts' limit:
+// frame(main3) + 20 * frame(sum).
+int sum(int n) {
+  volatile int pad[8];
+  pad[0] = n;
+  if (n <= 0)
+    return 0;
+  return n + sum(n - 1) + pad[0];
+}
+
+int main3(int n) {
+  if (n > 10)
+    n = 10;
+  if (n < 0)
+    n = 0;
+  return sum(n);
+}
