@@ -161,8 +161,26 @@ func TestTaskLoopNoExit(t *testing.T) {
 	if code != ExitFailed || len(rep.Errors) != 1 || rep.Errors[0].Kind != "no-exit" || rep.Errors[0].Line != 4 || rep.Errors[0].Col != 3 {
 		t.Errorf("exit %d, errors %+v; want one no-exit error at forever.c:4:3", code, rep.Errors)
 	}
+	// The task loop in a callee (main calls the scheduler): reported at
+	// once too, with the call that leads to it (it used to wait for the
+	// timeout, then name the loop as unbounded).
+	sched := writeFile(t, "sched.c", "volatile int x;\nvoid work(void) { x++; }\nvoid scheduler(void) {\n  for (;;)\n    work();\n}\nint main(void) {\n  x = 0;\n  scheduler();\n  return 0;\n}\n")
+	code, out, _ = run("analyze", sched, "--cost", "insn", "--timeout", "60s", "--format", "json")
+	rep.Errors = nil
+	json.Unmarshal([]byte(out), &rep)
+	if code != ExitFailed || len(rep.Errors) != 1 || rep.Errors[0].Kind != "no-exit" || rep.Errors[0].Line != 4 || rep.Errors[0].Col != 3 ||
+		!strings.Contains(rep.Errors[0].Message, "in scheduler, called from main at") || !strings.Contains(rep.Errors[0].Message, "sched.c:9:3") {
+		t.Errorf("exit %d, errors %+v; want one no-exit error at sched.c:4:3 in scheduler, called from main at sched.c:9:3", code, rep.Errors)
+	}
+	// The same scheduler called only when a fault flag is set (a
+	// side branch): the paths around it end, so the method decides.
+	side := writeFile(t, "side.c", "void scheduler(void) {\n  for (;;) {}\n}\nint main(void) {\n  int fault = 0;\n  if (fault)\n    scheduler();\n  return fault;\n}\n")
+	code, out, stderr := run("analyze", side, "--cost", "insn", "--timeout", "30s", "--format", "json")
+	if code != 0 {
+		t.Errorf("side.c: exit %d: %s %s", code, out, stderr)
+	}
 	trap := writeFile(t, "trap.c", "int main(void) {\n  int x = 3;\n  if (x < 0) {\n    for (;;) {}\n  }\n  return x;\n}\n")
-	code, out, stderr := run("run", trap, "--cost", "insn", "--format", "json")
+	code, out, stderr = run("run", trap, "--cost", "insn", "--format", "json")
 	if code != 0 {
 		t.Fatalf("run: %s", stderr)
 	}

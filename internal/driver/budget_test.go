@@ -51,7 +51,7 @@ func runSpec(t *testing.T, file, method string, timeout time.Duration, maxStates
 // loop with a known bound (stopped turns such a stop into kind timeout)
 // and never another error; and it ends within the budget plus a generous
 // margin. Under -short a fixed subset (every fourth program); the whole
-// set, tacle-kernel included, is scripts/small-budget.sh.
+// set, tacle-kernel included, is scripts/small-budget.sh (run by hand).
 func TestSmallBudget(t *testing.T) {
 	files, _ := filepath.Glob("../../testdata/*.c")
 	sort.Strings(files)
