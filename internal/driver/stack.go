@@ -56,13 +56,16 @@ func applyStack(files []string, o LoadOptions, p *ts.Program) error {
 
 // callGraphOf is the call-graph bound of the entry's stack (stack.CallGraph
 // over p.Frames) for the report, beside the path-sensitive bound. A
-// recursive function counts its limit: the least of the facts file's and
-// the loop-bound analysis's (deriveDepths); without one there is no
+// recursive function counts its limit: the least of the facts file's,
+// the loop-bound analysis's (deriveDepths) and, for an entry that reads
+// no input, its one run's (runDepths); without one there is no
 // call-graph bound, and the report says why.
 func callGraphOf(p *ts.Program, cfg analysis.Config) *reports.CallGraph {
 	depth := map[string]int64{}
-	for _, d := range deriveDepths(p, cfg) {
-		depth[d.Func] = d.Max
+	for _, d := range append(deriveDepths(p, cfg), runDepths(p, cfg)...) {
+		if old, ok := depth[d.Func]; !ok || d.Max < old {
+			depth[d.Func] = d.Max
+		}
 	}
 	for _, f := range p.Funcs {
 		if r := f.Recursion; r != nil {

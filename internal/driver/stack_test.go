@@ -77,6 +77,16 @@ func TestStackRecursionFacts(t *testing.T) {
 	if c := out.Report.CallGraph; c == nil || c.Bound != nil || c.Why == "" {
 		t.Errorf("call-graph bound without a recursion limit: %+v, want none with a reason", c)
 	}
+	// An entry that reads no input: the limit comes from its one run.
+	out = runStack(t, "recursion.c", "fixed", "")
+	r, fr = out.Report, out.Program.Frames
+	want := fr["fixed"] + 7*fr["sum"]
+	if r.Bound.Int64() != want || !r.Exact {
+		t.Errorf("fixed: stack bound %s exact %v, want %d exact", r.Bound, r.Exact, want)
+	}
+	if c := r.CallGraph; c == nil || c.Bound == nil || c.Bound.Int64() != want {
+		t.Errorf("fixed: call-graph bound %+v, want %d (sum's depth 7 from the one run)", c, want)
+	}
 }
 
 // TestStackVLA: testdata/stack/vla.c's array is at most 64 bytes.
