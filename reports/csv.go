@@ -116,5 +116,8 @@ func loopSource(l Loop) string {
 
 // AnytimeText says in words where an anytime result's bound comes from.
 func AnytimeText(a *Anytime) string {
+	if a.Method == "call-graph" {
+		return fmt.Sprintf("the bound is the call-graph bound, the deepest chain of frames over every call chain (sound, not exact): %s", a.Reason)
+	}
 	return fmt.Sprintf("the bound is %s's over the loop bounds known without the requested method (sound, not exact): %s", a.Method, a.Reason)
 }

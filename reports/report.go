@@ -152,7 +152,9 @@ const (
 // which stopped on its budget, but from another one over the loop bounds
 // known without it (the anytime result): the bound is sound and not exact.
 type Anytime struct {
-	// Method is the method that produced the bound ("ipet").
+	// Method is what produced the bound: "ipet" (over the loop bounds
+	// known without the requested method), or "call-graph" (the stack's
+	// call-graph bound, CallGraph, under --resource stack).
 	Method string `json:"method"`
 	// Reason is why the requested method gave none, in words: "ss
 	// stopped on --timeout 5s while unrolling the loop at a.c:12:3".

@@ -315,12 +315,22 @@ func runMethod(o Options, p *ts.Program, cfg analysis.Config) (*methodRun, error
 		m.viaKnown = true
 	} else {
 		mcfg := cfg
-		if lb.complete() && budget.Limited() {
+		if lb.complete() && budget.Limited() && !ts.IsPeak(cfg.Resource) {
 			// Leave IPET a fifth of the budget for the anytime bound.
 			mcfg.Budget = budget.Keep(budget.Left() / 5)
 		}
 		m.res, err = run(p, mcfg)
 		var le *analysis.LimitError
+		if errors.As(err, &le) && cfg.Resource == "stack" {
+			// The stack's anytime result: the call-graph bound, which
+			// needs no loop bound (frames do not grow in a loop; a
+			// variable-length array or a recursion without a limit
+			// leaves it out, and then the stop is an error as below).
+			if cg := callGraphOf(p, cfg); cg.Bound != nil {
+				m.res, err = &analysis.Result{Bound: cg.Bound}, nil
+				m.anytime = &reports.Anytime{Method: "call-graph", Reason: anytimeReason(o.Method, le)}
+			}
+		}
 		switch {
 		case err == nil:
 		case errors.As(err, &le) && lb.complete():

@@ -100,3 +100,28 @@ func TestStackVLA(t *testing.T) {
 		t.Errorf("call-graph bound %+v, want none (a variable-length array)", c)
 	}
 }
+
+// TestStackAnytime: when ss stops on its budget under --resource stack,
+// the bound is the call-graph bound (an anytime result, not exact), which
+// needs no loop bound: infeasible.c's main2 stopped after 2 states gives
+// 368, the call-graph bound by hand (TestStackInfeasibleChain), where it
+// used to be an error ("ipet cannot stand in"). Without a call-graph
+// bound (a recursion with no limit) the stop stays an error.
+func TestStackAnytime(t *testing.T) {
+	run := func(file, entry string) (*Outcome, error) {
+		o := Options{File: filepath.Join("..", "..", "testdata", "stack", file), Method: "ss", Load: LoadOptions{Cost: "insn"},
+			Config: analysis.Config{Entry: entry, Resource: "stack", MaxStates: 2}}
+		return Run(o, &reports.Report{})
+	}
+	out, err := run("infeasible.c", "main2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := out.Report
+	if r.Bound.String() != "368" || r.Exact || r.Anytime == nil || r.Anytime.Method != "call-graph" || !strings.Contains(r.Anytime.Reason, "max-states") {
+		t.Errorf("bound %s exact %v anytime %+v; want 368, not exact, the call-graph bound after a --max-states stop", r.Bound, r.Exact, r.Anytime)
+	}
+	if _, err := run("recursion.c", "main3"); err == nil {
+		t.Errorf("recursion.c main3 stopped after 2 states with no recursion limit: a bound, want an error")
+	}
+}
