@@ -114,6 +114,17 @@ func (m *machine) concretize(p *path, op string, a, b val, w int) []concrete {
 				next = append(next, c)
 				continue
 			}
+			if m.bitAbstract && bitwise(op) {
+				// Under the abstraction a bit operation is not split on
+				// its operand's values: a constant on the other side
+				// gives the exact mask encoding (divEncode), otherwise
+				// a fresh value (havocBits). Split, a table-driven CRC
+				// forks on every nibble of its register (16 paths per
+				// table lookup, each with a constant register, so no
+				// two contexts of the loop agree).
+				next = append(next, c)
+				continue
+			}
 			// One path per value, each with the operand fixed: all the
 			// cases while the operand stays in lo..hi (a premise).
 			c.p.st.Require(poly.GE(v.aff, poly.Big(lo)), poly.LE(v.aff, poly.Big(hi)))

@@ -22,6 +22,7 @@ func TestSSIdioms(t *testing.T) {
 	}{
 		{"spi_poll.c", "main", 2082}, // status bit never set: 4 transfers x 50 polls
 		{"isqrt.c", "work", 287},     // x = 0xffffffff
+		{"crc16.c", "main", 416},     // one path: every frame costs the same
 	}
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {
