@@ -70,8 +70,9 @@ type Fact struct {
 	AtText string
 	// Min and Max of a loopbound (Min 0 when absent); Max of a recursion.
 	Min, Max int64
-	// Name is the frequency variable (count), the function (recursion) or
-	// the external function (extern).
+	// Name is the frequency variable (count), the function (recursion),
+	// the external function (extern) or the interrupt handler
+	// (interrupt).
 	Name string
 	// Text is the assertion or the assumption.
 	Text string
