@@ -2,6 +2,7 @@ package driver
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"regexp"
 	"sort"
@@ -157,13 +158,21 @@ func interruptsOf(hs *handlerStacks, task *big.Int) *reports.Interrupts {
 	prio := make([]int64, len(out.Handlers))
 	bytes := make([]int64, len(out.Handlers))
 	for i, h := range out.Handlers {
+		if !h.Stack.IsInt64() || h.Stack.Int64() > math.MaxInt64-h.Frame {
+			out.Why = fmt.Sprintf("interrupt handler %s's stack %s exceeds 2^63 bytes", h.Function, h.Stack)
+			return out
+		}
 		prio[i], bytes[i] = h.Priority, h.Stack.Int64()+h.Frame
 	}
-	sum, counted := stack.Nest(prio, bytes)
+	_, counted := stack.Nest(prio, bytes)
+	// The sum in big integers (Nest's int64 sum could overflow).
+	out.Bound = new(big.Int).Set(task)
 	for i := range out.Handlers {
 		out.Handlers[i].Counted = counted[i]
+		if counted[i] {
+			out.Bound.Add(out.Bound, big.NewInt(bytes[i]))
+		}
 	}
-	out.Bound = new(big.Int).Add(task, big.NewInt(sum))
 	return out
 }
 

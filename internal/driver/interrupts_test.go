@@ -142,6 +142,15 @@ func TestStackInterruptsRecursion(t *testing.T) {
 	if len(out.Report.Warnings) != 0 {
 		t.Errorf("warnings %q, want none (the handler uses the recursion fact)", out.Report.Warnings)
 	}
+	// A limit of 2^62 activations of walk's 16 bytes is past 2^63: no
+	// bound (never a wrapped-around one).
+	out, err = runISR(t, "isr.c", "task", "cortex-m4", factsOf(`{"interrupt": "dma_isr", "priority": 1}`, `{"function": "walk", "recursion": {"max": 4611686018427387904}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if x := out.Report.Interrupts; x == nil || x.Bound != nil || !strings.Contains(x.Why, "exceeds 2^63") {
+		t.Errorf("with walk at most 2^62 deep: %+v, want none (exceeds 2^63)", x)
+	}
 }
 
 // TestStackInterruptsRV32: on rv32imac the exception frame is 0; a trap
