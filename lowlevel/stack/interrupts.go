@@ -21,7 +21,7 @@ const (
 	// There is no FP context (cortex-m0plus is soft-float).
 	CortexM0PlusFrame = 8*4 + 4
 	// RV32IMACFrame: RISC-V Privileged Architecture specification,
-	// "Machine-Mode Trap Handling" (mepc, mcause, mtval, mstatus.MPIE/MPP):
+	// machine-level ISA (mtvec, mepc, mcause, mtval, mstatus.MPIE/MPP):
 	// taking a trap writes CSRs only, nothing to memory. The handler's
 	// prologue saves what it uses, and -fstack-usage counts that in its
 	// frame when the handler is the trap entry itself
