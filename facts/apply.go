@@ -24,6 +24,11 @@ type Applied struct {
 	Notes []string
 	// Recursion are the recursion facts, for the report's annotations[].
 	Recursion []*Fact
+	// Interrupts are the interrupt facts, in file order: the handlers
+	// that may preempt the entry, which --resource stack adds on top of
+	// its bound (internal/driver/interrupts.go checks that each is
+	// defined).
+	Interrupts []*Fact
 	// Unused are the warnings for the facts that match nothing the entry
 	// reaches (a facts file serves several tasks of a code base): a
 	// position in a function the entry does not reach or in a file of no
@@ -51,6 +56,7 @@ type Applied struct {
 //   - recursion: ts.Func.Recursion of the function.
 //   - extern: Applied.ExternCosts (the function must be called).
 //   - assume: Applied.Assume.
+//   - interrupt: Applied.Interrupts (used by --resource stack only).
 //
 // A fact that matches nothing the entry reaches is a warning
 // (Applied.Unused); one that matches nothing at a place of the reached
@@ -105,6 +111,8 @@ func Apply(p *ts.Program, f *File) (*Applied, error) {
 		case KindAssume:
 			out.Assume = append(out.Assume, x.Text)
 			out.AssumeFacts = append(out.AssumeFacts, x)
+		case KindInterrupt:
+			out.Interrupts = append(out.Interrupts, x)
 		}
 	}
 	return out, nil

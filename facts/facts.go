@@ -11,7 +11,8 @@
 //	  {"at": "src/a.c:25",   "assert": "c <= 4"},
 //	  {"function": "fib",    "recursion": {"max": 12}},
 //	  {"extern": "printf",   "cost": 300},
-//	  {"assume": "n <= 100"}
+//	  {"assume": "n <= 100"},
+//	  {"interrupt": "uart_isr", "priority": 2}
 //	]}
 //
 // Every error is one line naming the file and the entry (facts[i], the
@@ -43,6 +44,7 @@ const (
 	KindRecursion = "recursion"
 	KindExtern    = "extern"
 	KindAssume    = "assume"
+	KindInterrupt = "interrupt"
 )
 
 // At is a source position of a fact: file:line or file:line:col.
@@ -68,13 +70,18 @@ type Fact struct {
 	AtText string
 	// Min and Max of a loopbound (Min 0 when absent); Max of a recursion.
 	Min, Max int64
-	// Name is the frequency variable (count), the function (recursion) or
-	// the external function (extern).
+	// Name is the frequency variable (count), the function (recursion),
+	// the external function (extern) or the interrupt handler
+	// (interrupt).
 	Name string
 	// Text is the assertion or the assumption.
 	Text string
 	// Cost of an extern fact.
 	Cost int64
+	// Priority of an interrupt fact (Name is the handler): a
+	// non-negative integer, larger is more urgent; handlers of the same
+	// priority cannot preempt each other.
+	Priority int64
 }
 
 // File is a parsed facts file.
@@ -151,6 +158,16 @@ func Parse(name string, data []byte) (*File, error) {
 		x.Index = i
 		f.Facts = append(f.Facts, x)
 	}
+	handlers := map[string]int{}
+	for _, x := range f.Facts {
+		if x.Kind != KindInterrupt {
+			continue
+		}
+		if j, ok := handlers[x.Name]; ok {
+			return nil, fmt.Errorf("%s: facts[%d]: interrupt handler %s is already named by facts[%d]: one priority per handler", name, x.Index, x.Name, j)
+		}
+		handlers[x.Name] = x.Index
+	}
 	return f, nil
 }
 
@@ -183,6 +200,7 @@ var allowed = map[string][]string{
 	KindRecursion: {"function", "recursion", "note"},
 	KindExtern:    {"extern", "cost", "note"},
 	KindAssume:    {"assume", "note"},
+	KindInterrupt: {"interrupt", "priority", "note"},
 }
 
 func parseFact(raw json.RawMessage) (*Fact, error) {
@@ -191,7 +209,7 @@ func parseFact(raw json.RawMessage) (*Fact, error) {
 		return nil, errors.New("not a JSON object")
 	}
 	var kinds []string
-	for _, k := range []string{KindLoopBound, KindCount, KindAssert, KindRecursion, KindExtern, KindAssume} {
+	for _, k := range []string{KindLoopBound, KindCount, KindAssert, KindRecursion, KindExtern, KindAssume, KindInterrupt} {
 		if _, ok := m[k]; ok {
 			kinds = append(kinds, k)
 		}
@@ -203,7 +221,7 @@ func parseFact(raw json.RawMessage) (*Fact, error) {
 		}
 		sort.Strings(keys)
 		if len(kinds) == 0 {
-			return nil, fmt.Errorf("no fact kind among the keys %s (want one of loopbound, count, assert, recursion, extern, assume)", strings.Join(keys, ", "))
+			return nil, fmt.Errorf("no fact kind among the keys %s (want one of loopbound, count, assert, recursion, extern, assume, interrupt)", strings.Join(keys, ", "))
 		}
 		return nil, fmt.Errorf("more than one fact kind (%s): write one fact per entry", strings.Join(kinds, ", "))
 	}
@@ -219,7 +237,11 @@ func parseFact(raw json.RawMessage) (*Fact, error) {
 	sort.Strings(keys)
 	for _, k := range keys {
 		if !ok[k] {
-			return nil, fmt.Errorf("unknown key %q in a %s fact (allowed: %s)", k, x.Kind, strings.Join(allowed[x.Kind], ", "))
+			article := "a"
+			if strings.ContainsRune("aeiou", rune(x.Kind[0])) {
+				article = "an"
+			}
+			return nil, fmt.Errorf("unknown key %q in %s %s fact (allowed: %s)", k, article, x.Kind, strings.Join(allowed[x.Kind], ", "))
 		}
 	}
 	str := func(k string) (string, error) {
@@ -298,6 +320,16 @@ func parseFact(raw json.RawMessage) (*Fact, error) {
 	case KindAssume:
 		if x.Text, err = str("assume"); err != nil {
 			return nil, err
+		}
+	case KindInterrupt:
+		if x.Name, err = str("interrupt"); err != nil {
+			return nil, err
+		}
+		if _, has := m["priority"]; !has {
+			return nil, fmt.Errorf("interrupt %s needs \"priority\": a non-negative integer (larger is more urgent)", x.Name)
+		}
+		if err := json.Unmarshal(m["priority"], &x.Priority); err != nil || x.Priority < 0 {
+			return nil, fmt.Errorf("interrupt %s: \"priority\" must be a non-negative integer (larger is more urgent), not %s", x.Name, bytes.TrimSpace(m["priority"]))
 		}
 	}
 	return x, nil

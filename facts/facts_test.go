@@ -64,6 +64,13 @@ func TestParseErrors(t *testing.T) {
 		{"negative cost", `{"schema": "wcet/facts/v1", "facts": [{"extern": "g", "cost": -1}]}`, `"cost" must be a non-negative integer`},
 		{"bad assert", `{"schema": "wcet/facts/v1", "facts": [{"at": "a.c:3", "assert": "c <="}]}`, `assert "c <="`},
 		{"recursion without function", `{"schema": "wcet/facts/v1", "facts": [{"recursion": {"max": 3}}]}`, `"function" must be a non-empty string`},
+		{"interrupt without priority", `{"schema": "wcet/facts/v1", "facts": [{"interrupt": "uart_isr"}]}`, `f.json: facts[0]: interrupt uart_isr needs "priority"`},
+		{"negative priority", `{"schema": "wcet/facts/v1", "facts": [{"interrupt": "uart_isr", "priority": -1}]}`, `f.json: facts[0]: interrupt uart_isr: "priority" must be a non-negative integer (larger is more urgent), not -1`},
+		{"priority not an integer", `{"schema": "wcet/facts/v1", "facts": [{"interrupt": "uart_isr", "priority": "high"}]}`, `"priority" must be a non-negative integer`},
+		{"fractional priority", `{"schema": "wcet/facts/v1", "facts": [{"interrupt": "uart_isr", "priority": 1.5}]}`, `"priority" must be a non-negative integer`},
+		{"interrupt without name", `{"schema": "wcet/facts/v1", "facts": [{"interrupt": "", "priority": 1}]}`, `"interrupt" must be a non-empty string`},
+		{"interrupt twice", `{"schema": "wcet/facts/v1", "facts": [{"interrupt": "a", "priority": 1}, {"interrupt": "a", "priority": 2}]}`, `f.json: facts[1]: interrupt handler a is already named by facts[0]`},
+		{"interrupt unknown key", `{"schema": "wcet/facts/v1", "facts": [{"interrupt": "a", "priority": 1, "level": 2}]}`, `unknown key "level" in an interrupt fact`},
 		{"count not an identifier", `{"schema": "wcet/facts/v1", "facts": [{"at": "a.c:3", "count": "a b"}]}`, "a frequency variable is an identifier"},
 	}
 	for _, c := range cases {
@@ -75,6 +82,21 @@ func TestParseErrors(t *testing.T) {
 		if !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%s: error %q, want one line containing %q", c.name, err, c.want)
 		}
+	}
+}
+
+// TestParseInterrupt: an interrupt fact names the handler and its
+// priority (0 allowed: the least urgent level).
+func TestParseInterrupt(t *testing.T) {
+	f, err := Parse("f.json", []byte(`{"schema": "wcet/facts/v1", "facts": [{"interrupt": "uart_isr", "priority": 2, "note": "NVIC 1"}, {"interrupt": "tick", "priority": 0}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if x := f.Facts[0]; x.Kind != KindInterrupt || x.Name != "uart_isr" || x.Priority != 2 {
+		t.Errorf("interrupt: %+v", x)
+	}
+	if x := f.Facts[1]; x.Name != "tick" || x.Priority != 0 || x.Index != 1 {
+		t.Errorf("interrupt: %+v", x)
 	}
 }
 

@@ -31,14 +31,21 @@ import (
 // unavailable, one table breakdown_unavailable with the reason. A stack
 // report (--resource stack) has, after the loops and before the
 // breakdown, a table call_graph_bound,why with one row: the call-graph
-// bound (empty when there is none) and why there is none.
+// bound (empty when there is none) and why there is none. With interrupt
+// handlers (a facts file's interrupt entries) two more tables follow it:
+// with_interrupts_bound,why (one row: the bound with interrupt nesting,
+// empty when there is none) and
+// interrupt_handler,priority,stack,exception_frame,counted,why (one row
+// per handler, the most urgent first).
 
 // CSV header rows, part of the format.
 var (
-	csvBoundHeader     = []string{"entry", "resource", "bound", "exact", "states", "time_ms", "cost_model", "anytime_method", "anytime_reason"}
-	csvLoopHeader      = []string{"function", "location", "context", "max_iterations", "total_iterations", "source"}
-	csvErrorHeader     = []string{"kind", "file", "line", "col", "message"}
-	csvCallGraphHeader = []string{"call_graph_bound", "why"}
+	csvBoundHeader      = []string{"entry", "resource", "bound", "exact", "states", "time_ms", "cost_model", "anytime_method", "anytime_reason"}
+	csvLoopHeader       = []string{"function", "location", "context", "max_iterations", "total_iterations", "source"}
+	csvErrorHeader      = []string{"kind", "file", "line", "col", "message"}
+	csvCallGraphHeader  = []string{"call_graph_bound", "why"}
+	csvInterruptsHeader = []string{"with_interrupts_bound", "why"}
+	csvHandlerHeader    = []string{"interrupt_handler", "priority", "stack", "exception_frame", "counted", "why"}
 )
 
 // WriteCSV writes r's bound table and loop table as CSV (layout above).
@@ -75,6 +82,18 @@ func WriteCSV(w io.Writer, r *Report) error {
 			}
 			_ = cw.Write(csvCallGraphHeader)
 			_ = cw.Write([]string{b, c.Why})
+		}
+		if x := r.Interrupts; x != nil {
+			cw.Flush()
+			sb.WriteString("\n")
+			_ = cw.Write(csvInterruptsHeader)
+			_ = cw.Write([]string{bigText(x.Bound), x.Why})
+			cw.Flush()
+			sb.WriteString("\n")
+			_ = cw.Write(csvHandlerHeader)
+			for _, h := range x.Handlers {
+				_ = cw.Write([]string{h.Function, fmt.Sprint(h.Priority), bigText(h.Stack), fmt.Sprint(h.Frame), fmt.Sprint(h.Counted), h.Why})
+			}
 		}
 		csvBreakdown(func(row []string) { _ = cw.Write(row) }, func() { cw.Flush(); sb.WriteString("\n") }, r)
 	}

@@ -72,6 +72,9 @@ func WriteDOT(w io.Writer, r *Report, g *CFG) error {
 		if c := r.CallGraph; c != nil {
 			title += ", call-graph bound " + CallGraphText(c)
 		}
+		if x := r.Interrupts; x != nil {
+			title += ", with interrupts " + InterruptsText(r.Bound, x)
+		}
 	}
 	if r.Witness != nil && len(r.Witness.Path) > 0 {
 		title += "\\nworst path in red"

@@ -435,3 +435,46 @@ func TestCallGraphEveryFormat(t *testing.T) {
 		}
 	}
 }
+
+// TestInterruptsEveryFormat: a stack report's bound with interrupts (and,
+// when there is none, the reason) is in every format, and JSON round
+// trips it.
+func TestInterruptsEveryFormat(t *testing.T) {
+	hs := []InterruptHandler{
+		{Function: "uart_isr", Priority: 2, Stack: big.NewInt(24), Frame: 108, Counted: true},
+		{Function: "timer_isr", Priority: 1, Stack: big.NewInt(32), Frame: 108, Counted: true},
+	}
+	for _, x := range []*Interrupts{{Bound: big.NewInt(876543), Handlers: hs}, {Handlers: hs[:1], Why: "isr calls itself"}} {
+		r := okReport()
+		r.Resource = "stack"
+		r.CallGraph = &CallGraph{Bound: big.NewInt(987654)}
+		r.Interrupts = x
+		want := "876543"
+		if x.Bound == nil {
+			want = "isr calls itself"
+		}
+		for _, f := range []string{"json", "txt", "csv", "md", "sarif", "dot", "html"} {
+			doc := string(renderAs(t, f, r))
+			if !strings.Contains(doc, want) || !regexp.MustCompile(`(?i)interrupts`).MatchString(doc) {
+				t.Errorf("%s: no bound with interrupts %q:\n%s", f, want, doc)
+			}
+			if x.Bound != nil && !strings.Contains(strings.ReplaceAll(doc, `\_`, "_"), "uart_isr") {
+				t.Errorf("%s: the handler uart_isr is not named:\n%s", f, doc)
+			}
+		}
+		var back Report
+		if err := json.Unmarshal(renderAs(t, "json", r), &back); err != nil || back.Interrupts == nil || back.Interrupts.Why != x.Why ||
+			(x.Bound == nil) != (back.Interrupts.Bound == nil) || len(back.Interrupts.Handlers) != len(x.Handlers) ||
+			back.Interrupts.Handlers[0].Stack.Int64() != 24 || back.Interrupts.Handlers[0].Frame != 108 || !back.Interrupts.Handlers[0].Counted {
+			t.Errorf("JSON round trip of %+v: %+v (%v)", x, back.Interrupts, err)
+		}
+	}
+	// Without interrupt handlers nothing is added.
+	r := okReport()
+	r.Resource = "stack"
+	for _, f := range []string{"json", "txt", "csv", "md", "sarif", "dot", "html"} {
+		if doc := string(renderAs(t, f, r)); regexp.MustCompile(`(?i)with[ _]interrupts|"interrupts"`).MatchString(doc) {
+			t.Errorf("%s: interrupts without handlers:\n%s", f, doc)
+		}
+	}
+}

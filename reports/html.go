@@ -81,6 +81,7 @@ type htmlPage struct {
 	Bound       []string // boundRow
 	Anytime     string   // AnytimeText, "" when the report is no anytime result
 	CallGraph   string   // CallGraphText, "" when the report has none
+	Interrupts  string   // InterruptsText, "" when the report has none
 	Loops       []htmlLoop
 	PathLen     int
 	PathFrom    string
@@ -147,6 +148,9 @@ func htmlPageOf(r *Report, src *SourceView) htmlPage {
 	}
 	if c := r.CallGraph; c != nil {
 		p.CallGraph = CallGraphText(c)
+	}
+	if x := r.Interrupts; x != nil {
+		p.Interrupts = InterruptsText(r.Bound, x)
 	}
 	// loops starting on each line of the view
 	loopsAt := map[int][]htmlLoopRef{}
@@ -296,6 +300,9 @@ tr:target { background: #fff3b0; }
 {{- end}}
 {{- if .CallGraph}}
 <p><strong>Call-graph bound:</strong> {{.CallGraph}}</p>
+{{- end}}
+{{- if .Interrupts}}
+<p><strong>With interrupts:</strong> {{.Interrupts}}</p>
 {{- end}}
 <h2 id="loops">Loops</h2>
 {{- if .Loops}}

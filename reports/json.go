@@ -192,6 +192,10 @@ func (e *jsonWriter) report(r *Report) {
 		}
 		e.end(d, '}')
 	}
+	if x := r.Interrupts; x != nil {
+		e.key(d, false, "interrupts")
+		e.interrupts(d, x)
+	}
 	e.breakdown(d, r)
 	p := &r.Provenance
 	for _, kv := range [...]struct{ k, v string }{

@@ -47,6 +47,9 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 	if c := r.CallGraph; c != nil {
 		fmt.Fprintf(&sb, "\n**Call-graph bound:** %s\n", mdInline(CallGraphText(c)))
 	}
+	if x := r.Interrupts; x != nil {
+		fmt.Fprintf(&sb, "\n**With interrupts:** %s\n", mdInline(InterruptsText(r.Bound, x)))
+	}
 	sb.WriteString("\n## Loops\n\n")
 	if len(r.Loops) == 0 {
 		sb.WriteString("No loops.\n")

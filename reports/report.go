@@ -72,6 +72,9 @@ type Report struct {
 	// CallGraph is the call-graph bound beside a stack bound (resource
 	// stack); nil for every other resource.
 	CallGraph *CallGraph `json:"call_graph,omitempty"`
+	// Interrupts is the stack bound with interrupt nesting (resource
+	// stack with a facts file's interrupt entries); nil otherwise.
+	Interrupts *Interrupts `json:"interrupts,omitempty"`
 	// Functions and Breakdown are the per-function breakdown of the
 	// worst path (breakdown.go), when asked for (analyze --breakdown).
 	Functions []FunctionCost `json:"functions,omitempty"`

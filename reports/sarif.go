@@ -117,6 +117,9 @@ type sarifRunProps struct {
 	Anytime string `json:"anytime,omitempty"`
 	// CallGraph is CallGraphText of a stack report, else omitted.
 	CallGraph string `json:"call_graph_bound,omitempty"`
+	// Interrupts is InterruptsText of a stack report with interrupt
+	// handlers, else omitted.
+	Interrupts string `json:"with_interrupts,omitempty"`
 	// Hardware are the report's hardware assumptions (HardwarePrefixes),
 	// omitted on the host's abstract cost models.
 	Hardware []string `json:"hardware_assumptions,omitempty"`
@@ -169,6 +172,9 @@ func sarifRunOf(r *Report) (sarifRun, func(run *sarifRun, rule, level, msg, file
 	}
 	if c := r.CallGraph; c != nil {
 		run.Properties.CallGraph = CallGraphText(c)
+	}
+	if x := r.Interrupts; x != nil {
+		run.Properties.Interrupts = InterruptsText(r.Bound, x)
 	}
 	run.Properties.Hardware = r.hardware()
 	used := map[string]bool{}

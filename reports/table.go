@@ -110,6 +110,9 @@ func summaryTable(w io.Writer, r *Report) (bool, error) {
 	if c := r.CallGraph; c != nil {
 		rows = append(rows, []string{"call-graph bound", CallGraphText(c)})
 	}
+	if x := r.Interrupts; x != nil {
+		rows = append(rows, []string{"with interrupts", InterruptsText(r.Bound, x)})
+	}
 	rows = append(rows, [][]string{
 		{"cost model", withHash(r.CostModel, r.CostModelSHA256)},
 		{"states", fmt.Sprint(r.Stats.States)},

@@ -52,6 +52,9 @@ type Loaded struct {
 	Model   *lowlevel.Model // nil unless priced
 	Facts   *facts.File     // nil without a facts file
 	Applied *facts.Applied  // what the facts file applied (nil without one)
+	// interrupts are the facts file's interrupt handlers with their
+	// stack bounds (Stack only; nil without interrupt facts).
+	interrupts *handlerStacks
 }
 
 // Load reads and translates the program, applies the facts file, then
@@ -94,8 +97,19 @@ func LoadFiles(files []string, o LoadOptions) (*Loaded, error) {
 		}
 	}
 	if o.Stack {
-		if err := applyStack(files, o, ld.Program); err != nil {
+		ll, frames, err := applyStack(files, o, ld.Program)
+		if err != nil {
 			return nil, err
+		}
+		if ld.Applied != nil {
+			if ld.interrupts, err = loadInterrupts(ll, frames, o.Frontend.Target, ld.Program, ld.Facts, ld.Applied); err != nil {
+				return nil, err
+			}
+			interruptNotes(&ld)
+		}
+	} else if ld.Applied != nil {
+		for _, x := range ld.Applied.Interrupts {
+			ld.Applied.Unused = append(ld.Applied.Unused, fmt.Sprintf("%s is not used: an interrupt handler counts only toward --resource stack", ld.Facts.Where(x)))
 		}
 	}
 	return &ld, nil
@@ -195,6 +209,9 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	}
 	if cfg.Resource == "stack" {
 		rep.CallGraph = callGraphOf(p, cfg)
+		if hs := pr.ld.interrupts; hs != nil {
+			rep.Interrupts = interruptsOf(hs, rep.Bound)
+		}
 	}
 	if o.Breakdown {
 		rep.Functions, rep.Breakdown = breakdownOf(p, m.cfg, res, &rep)

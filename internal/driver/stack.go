@@ -31,27 +31,28 @@ func stackOptions(t *frontend.Target, layout string) stack.Options {
 
 // applyStack measures the frames of p's functions for the target
 // (frontend.StackUsage of the same linked IR) and adds the stack
-// resource to p (stack.Apply).
-func applyStack(files []string, o LoadOptions, p *ts.Program) error {
+// resource to p (stack.Apply). It returns the linked IR and the frames
+// of all its functions (for the interrupt handlers: loadInterrupts).
+func applyStack(files []string, o LoadOptions, p *ts.Program) ([]byte, map[string]stack.Frame, error) {
 	ll, err := frontend.Link(files, o.Frontend)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	su, err := frontend.StackUsage(ll, o.Frontend.Target)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	frames, err := stack.Parse(su)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	so := stackOptions(o.Frontend.Target, p.DataLayout)
 	for _, f := range p.Funcs {
 		if fr, ok := frames[f.Name]; ok && fr.Dynamic && len(stack.Dynamic(f)) == 0 {
-			return fmt.Errorf("%s: the code generator reports a dynamic stack frame for %s that wcet does not see", f.Pos, f.Name)
+			return nil, nil, fmt.Errorf("%s: the code generator reports a dynamic stack frame for %s that wcet does not see", f.Pos, f.Name)
 		}
 	}
-	return stack.Apply(p, stack.Sizes(frames, so), so)
+	return ll, frames, stack.Apply(p, stack.Sizes(frames, so), so)
 }
 
 // callGraphOf is the call-graph bound of the entry's stack (stack.CallGraph

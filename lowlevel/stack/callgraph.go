@@ -2,6 +2,7 @@ package stack
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"wcet/ts"
@@ -81,6 +82,9 @@ func (w *walk) bound(fn string) (int64, error) {
 			return 0, err
 		}
 		most = max(most, b)
+	}
+	if frame > 0 && n > (math.MaxInt64-most)/frame {
+		return 0, fmt.Errorf("%s: the call-graph bound of %s exceeds 2^63 bytes (%d activations of a %d-byte frame)", f.Pos, fn, n, frame)
 	}
 	w.memo[fn] = n*frame + most
 	return w.memo[fn], nil
