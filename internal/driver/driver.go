@@ -343,10 +343,12 @@ func runMethod(o Options, p *ts.Program, cfg analysis.Config) (*methodRun, error
 			// needs no loop bound (frames do not grow in a loop; a
 			// variable-length array or a recursion without a limit
 			// leaves it out, and then the stop is an error as below).
-			if cg := callGraphOf(p, cfg); cg.Bound != nil {
-				m.res, err = &analysis.Result{Bound: cg.Bound}, nil
-				m.anytime = &reports.Anytime{Method: "call-graph", Reason: anytimeReason(o.Method, le)}
+			cg := callGraphOf(p, cfg)
+			if cg.Bound == nil {
+				return nil, &StopError{Limit: le, Cause: fmt.Errorf("no call-graph bound: %s", cg.Why)}
 			}
+			m.res, err = &analysis.Result{Bound: cg.Bound}, nil
+			m.anytime = &reports.Anytime{Method: "call-graph", Reason: anytimeReason(o.Method, le)}
 		}
 		switch {
 		case err == nil:
