@@ -63,7 +63,7 @@ func TestBreakdown(t *testing.T) {
 	// Per function, by decreasing inclusive cost: scale 11+14+8 = 33.
 	var fns []string
 	for _, f := range rep.Functions {
-		fns = append(fns, fmt.Sprintf("%s %d %d %d %.1f %s", f.Function, f.Calls, f.Self, f.Inclusive, f.SharePercent, reports.FrameText(f.FrameBytes)))
+		fns = append(fns, fmt.Sprintf("%s %d %d %d %.1f %s", f.Function, f.Calls, f.Self, f.Inclusive, f.SharePercent, reports.FrameText(f.FrameBytes, f.FrameDynamic)))
 	}
 	if w := "main 1 1 38 100.0 -|scale 3 33 33 86.8 -|filter 1 4 18 47.3 -"; strings.Join(fns, "|") != w {
 		t.Errorf("functions %q, want %q", strings.Join(fns, "|"), w)

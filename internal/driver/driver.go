@@ -197,7 +197,13 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		rep.CallGraph = callGraphOf(p, cfg)
 	}
 	if o.Breakdown {
-		rep.Functions, rep.Breakdown = breakdownOf(p, m.cfg, res, &rep)
+		// The frames cost one more compilation (clang -fstack-usage):
+		// only with a breakdown.
+		frames, err := Frames(o.inputs(), o.Load, p)
+		if err != nil {
+			return nil, Located(err)
+		}
+		rep.Functions, rep.Breakdown = breakdownOf(p, frames, m.cfg, res, &rep)
 	}
 	rep.Stats.TimeMS = time.Since(began).Milliseconds()
 	return &Outcome{Report: &rep, Program: p, Result: res}, nil

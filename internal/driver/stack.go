@@ -29,19 +29,26 @@ func stackOptions(t *frontend.Target, layout string) stack.Options {
 	return o
 }
 
-// applyStack measures the frames of p's functions for the target
-// (frontend.StackUsage of the same linked IR) and adds the stack
-// resource to p (stack.Apply).
-func applyStack(files []string, o LoadOptions, p *ts.Program) error {
+// measureFrames are the frames of the program of files for the target
+// (frontend.StackUsage of the linked IR, stack.Parse) as the code
+// generator reports them.
+func measureFrames(files []string, o LoadOptions) (map[string]stack.Frame, error) {
 	ll, err := frontend.Link(files, o.Frontend)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	su, err := frontend.StackUsage(ll, o.Frontend.Target)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	frames, err := stack.Parse(su)
+	return stack.Parse(su)
+}
+
+// applyStack measures the frames of p's functions for the target
+// (measureFrames: the same linked IR) and adds the stack resource to p
+// (stack.Apply).
+func applyStack(files []string, o LoadOptions, p *ts.Program) error {
+	frames, err := measureFrames(files, o)
 	if err != nil {
 		return err
 	}
@@ -52,6 +59,29 @@ func applyStack(files []string, o LoadOptions, p *ts.Program) error {
 		}
 	}
 	return stack.Apply(p, stack.Sizes(frames, so), so)
+}
+
+// Frames are the stack frames of p's functions for the per-function
+// breakdown (--breakdown), measured as --resource stack measures them
+// (measureFrames, stack.Sizes with the target's stackOptions: the .su
+// figure plus the call's own bytes), by name; Dynamic marks a function
+// that also allocates at run time (a variable-length array, alloca:
+// Bytes is the static part). Only the functions of p are listed: a C
+// library routine the interpreter runs in place, or an external, has no
+// frame. Files and o are the program's, as loaded.
+func Frames(files []string, o LoadOptions, p *ts.Program) (map[string]stack.Frame, error) {
+	frames, err := measureFrames(files, o)
+	if err != nil {
+		return nil, err
+	}
+	sizes := stack.Sizes(frames, stackOptions(o.Frontend.Target, p.DataLayout))
+	out := map[string]stack.Frame{}
+	for _, f := range p.Funcs {
+		if fr, ok := frames[f.Name]; ok {
+			out[f.Name] = stack.Frame{Bytes: sizes[f.Name], Dynamic: fr.Dynamic || len(stack.Dynamic(f)) > 0, Bounded: fr.Bounded}
+		}
+	}
+	return out, nil
 }
 
 // callGraphOf is the call-graph bound of the entry's stack (stack.CallGraph
