@@ -75,3 +75,23 @@ func TestAnalyzeBreakdown(t *testing.T) {
 		t.Errorf("heap:\n%s", out)
 	}
 }
+
+// TestStackVLARefused: an unbounded variable-length array under
+// --resource stack is one line of error at its position, exit 1, and in
+// JSON an errors[] entry of kind refused.
+func TestStackVLARefused(t *testing.T) {
+	file := "../../testdata/stack/vla_unbounded.c"
+	code, _, stderr := run("analyze", "--resource", "stack", "--entry", "vla", "--quiet", file)
+	if code != ExitFailed || strings.Count(strings.TrimSpace(stderr), "\n") != 0 ||
+		!strings.HasPrefix(stderr, "wcet: vla_unbounded.c:9:3: the variable-length array buf in vla is refused") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	code, out, _ := run("analyze", "--resource", "stack", "--entry", "vla", "--format", "json", file)
+	var r reports.Report
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if code != ExitFailed || len(r.Errors) != 1 || r.Errors[0].Kind != "refused" || r.Errors[0].Line != 9 || r.Errors[0].Col != 3 {
+		t.Errorf("exit %d, errors %+v", code, r.Errors)
+	}
+}

@@ -194,6 +194,11 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		return nil, err
 	}
 	if cfg.Resource == "stack" {
+		// A variable-length array only its size's type bounds is refused
+		// at its position (vla.go).
+		if err := refuseUnboundedVLA(p, m.cfg, res); err != nil {
+			return nil, err
+		}
 		rep.CallGraph = callGraphOf(p, cfg)
 	}
 	if o.Breakdown {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"wcet/analysis"
+	"wcet/frontend"
 	"wcet/lowlevel/stack"
 	"wcet/reports"
 )
@@ -88,5 +89,47 @@ func TestStackVLA(t *testing.T) {
 	}
 	if c := r.CallGraph; c == nil || c.Bound != nil || !strings.Contains(c.Why, "variable-length") {
 		t.Errorf("call-graph bound %+v, want none (a variable-length array)", c)
+	}
+}
+
+// TestStackVLAUnbounded: testdata/stack/vla_unbounded.c's array is
+// bounded by nothing but the type of n: refused at its declaration
+// (vla_unbounded.c:9:3), kind refused, saying how to bound it, on the host
+// and a 32-bit target; with --assume 'n <= 16' it is frame + 16, exact.
+// testdata/stack/vla.c (n <= 64 in the code) is not refused (TestStackVLA).
+func TestStackVLAUnbounded(t *testing.T) {
+	file := filepath.Join("..", "..", "testdata", "stack", "vla_unbounded.c")
+	for _, target := range []string{"", "cortex-m0plus"} {
+		o := Options{File: file, Method: "ss", Load: LoadOptions{Cost: "insn"}, Config: analysis.Config{Entry: "vla", Resource: "stack"}}
+		if target != "" {
+			o.Load.Frontend.Target = frontend.Targets[target]
+		}
+		_, err := Run(o, &reports.Report{})
+		if err == nil {
+			t.Fatalf("%s: no error, want a refusal", target)
+		}
+		l, ok := err.(reports.Located)
+		if !ok || l.Kind() != "refused" {
+			t.Fatalf("%s: %T %v, want a located refusal", target, err, err)
+		}
+		if f, line, col := l.Position(); filepath.Base(f) != "vla_unbounded.c" || line != 9 || col != 3 {
+			t.Errorf("%s: refused at %s:%d:%d, want vla_unbounded.c:9:3", target, f, line, col)
+		}
+		for _, w := range []string{"vla_unbounded.c:9:3: the variable-length array buf in vla is refused", "2147483648 bytes", "--assume 'n <= 16'"} {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: %q has no %q", target, err, w)
+			}
+		}
+		if strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: not one line: %q", target, err)
+		}
+		o.Config.Assume = []string{"n <= 16"}
+		out, err := Run(o, &reports.Report{})
+		if err != nil {
+			t.Fatalf("%s with n <= 16: %v", target, err)
+		}
+		if want := out.Program.Frames["vla"] + 16; out.Report.Bound.Int64() != want || !out.Report.Exact {
+			t.Errorf("%s with n <= 16: bound %s exact %v, want %d exact", target, out.Report.Bound, out.Report.Exact, want)
+		}
 	}
 }
