@@ -23,10 +23,12 @@ import (
 // Otherwise breakdown.unavailable says why; nothing is estimated.
 
 // breakdownOf is the report's breakdown of res's worst path (rep holds
-// the self-check's verdict: Exact, Anytime).
-func breakdownOf(p *ts.Program, frames map[string]stack.Frame, cfg analysis.Config, res *analysis.Result, rep *reports.Report) ([]reports.FunctionCost, *reports.Breakdown) {
-	none := func(format string, args ...any) ([]reports.FunctionCost, *reports.Breakdown) {
-		return nil, &reports.Breakdown{Unavailable: fmt.Sprintf(format, args...)}
+// the self-check's verdict: Exact, Anytime). frames measures the
+// functions' frames (Frames): called only when there is a breakdown, it
+// costs a compilation; its error is the run's.
+func breakdownOf(p *ts.Program, frames func() (map[string]stack.Frame, error), cfg analysis.Config, res *analysis.Result, rep *reports.Report) ([]reports.FunctionCost, *reports.Breakdown, error) {
+	none := func(format string, args ...any) ([]reports.FunctionCost, *reports.Breakdown, error) {
+		return nil, &reports.Breakdown{Unavailable: fmt.Sprintf(format, args...)}, nil
 	}
 	switch {
 	case ts.IsPeak(cfg.Resource):
@@ -57,7 +59,12 @@ func breakdownOf(p *ts.Program, frames map[string]stack.Frame, cfg analysis.Conf
 	case big.NewInt(run.Calls.Root.Inclusive).Cmp(res.Bound) != 0:
 		return none("the worst path's attributed run costs %d, not the bound %s", run.Calls.Root.Inclusive, res.Bound)
 	}
-	return BreakdownOf(run.Calls, entry, res.Bound, frames)
+	fr, err := frames()
+	if err != nil {
+		return nil, nil, err
+	}
+	fns, b := BreakdownOf(run.Calls, entry, res.Bound, fr)
+	return fns, b, nil
 }
 
 // BreakdownOf converts a run's call tree into the report's functions[]

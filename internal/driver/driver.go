@@ -14,6 +14,7 @@ import (
 	"wcet/frontend"
 	"wcet/ipet"
 	"wcet/lowlevel"
+	"wcet/lowlevel/stack"
 	"wcet/reports"
 	"wcet/ts"
 	"wcet/unroll"
@@ -203,12 +204,11 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	}
 	if o.Breakdown {
 		// The frames cost one more compilation (clang -fstack-usage):
-		// only with a breakdown.
-		frames, err := Frames(o.inputs(), o.Load, p)
-		if err != nil {
+		// only when there is a breakdown.
+		frames := func() (map[string]stack.Frame, error) { return Frames(o.inputs(), o.Load, p) }
+		if rep.Functions, rep.Breakdown, err = breakdownOf(p, frames, m.cfg, res, &rep); err != nil {
 			return nil, Located(err)
 		}
-		rep.Functions, rep.Breakdown = breakdownOf(p, frames, m.cfg, res, &rep)
 	}
 	rep.Stats.TimeMS = time.Since(began).Milliseconds()
 	return &Outcome{Report: &rep, Program: p, Result: res}, nil
