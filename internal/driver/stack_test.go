@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -130,6 +131,39 @@ func TestStackVLAUnbounded(t *testing.T) {
 		}
 		if want := out.Program.Frames["vla"] + 16; out.Report.Bound.Int64() != want || !out.Report.Exact {
 			t.Errorf("%s with n <= 16: bound %s exact %v, want %d exact", target, out.Report.Bound, out.Report.Exact, want)
+		}
+	}
+}
+
+// TestStackVLACriterion: the two halves of the refusal's criterion
+// (vla.go, docs/targets.md). An unsigned short count up to 65,535 ints:
+// 262,140 bytes, 262,144 rounded to 16, at least bytes(32,767) = 131,072:
+// only its 16-bit type bounds it. A size_t count on the host: the
+// analysis's 64-bit signed stack amounts peak at 2^63 - 16 bytes, wcet's
+// limit for one allocation. A count the code bounds (n <= 100 chars) is
+// not refused: 112 bytes.
+func TestStackVLACriterion(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ src, want string }{
+		{"int vla(unsigned short n) { volatile int buf[n]; buf[0] = 1; return buf[0]; }\n", "262144 bytes there and only the type of its size (16 bits) bounds it"},
+		{"#include <stddef.h>\nint vla(size_t n) { volatile char buf[n]; buf[0] = 1; return buf[0]; }\n", "9223372036854775792 bytes there and that reaches wcet's limit for one allocation"},
+		{"int vla(unsigned n) { if (n > 100) return 0; volatile char buf[n + 1]; buf[0] = 1; return buf[0]; }\n", ""},
+	} {
+		file := filepath.Join(dir, "v.c")
+		if err := os.WriteFile(file, []byte(c.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		o := Options{File: file, Method: "ss", Load: LoadOptions{Cost: "insn"}, Config: analysis.Config{Entry: "vla", Resource: "stack"}}
+		out, err := Run(o, &reports.Report{})
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%s: %v", c.src, err)
+		case c.want == "":
+			if want := out.Program.Frames["vla"] + 112; out.Report.Bound.Int64() != want {
+				t.Errorf("%s: bound %s, want %d", c.src, out.Report.Bound, want)
+			}
+		case err == nil || !strings.Contains(err.Error(), c.want):
+			t.Errorf("%s: %v, want a refusal with %q", c.src, err, c.want)
 		}
 	}
 }
