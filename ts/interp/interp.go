@@ -455,7 +455,7 @@ type machine struct {
 	scratchN    []uint64
 	scratchW    []*big.Int
 	scratchP    []*poisonSrc
-	attr        *attribution // Config.Attribute, nil without it
+	attr        *attribution               // Config.Attribute, nil without it
 	onAlloca    func(*ts.Alloca, *big.Int) // Config.OnAlloca
 }
 
