@@ -18,6 +18,7 @@ import (
 	"wcet/frontend"
 	"wcet/internal/driver"
 	"wcet/lowlevel"
+	"wcet/lowlevel/stack"
 	"wcet/lowlevel/instrument"
 	"wcet/reports"
 	"wcet/ts"
@@ -314,9 +315,11 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		frames, err := driver.Frames(files, lo, p)
-		if err != nil {
-			return err
+		var frames map[string]stack.Frame
+		if res.Calls != nil && res.Calls.Root != nil {
+			if frames, err = driver.Frames(files, lo, p); err != nil {
+				return err
+			}
 		}
 		rep.Functions, rep.Breakdown = driver.RunBreakdown(res.Calls, cfg.Entry, res.Costs["cycles"], frames)
 	}
