@@ -22,7 +22,9 @@ import (
 // path, its calls, the resource it adds itself (Self) and with its
 // callees (Inclusive; a recursive activation counts in the outermost
 // one only), Inclusive's share of the bound in percent (rounded down to
-// one decimal), and its stack frame in bytes (nil: not known).
+// one decimal), and its stack frame in bytes (nil: not known;
+// FrameDynamic: the function also allocates on the stack at run time, a
+// variable-length array or alloca, and FrameBytes is the static part).
 type FunctionCost struct {
 	Function     string  `json:"function"`
 	Calls        int64   `json:"calls"`
@@ -30,6 +32,7 @@ type FunctionCost struct {
 	Inclusive    int64   `json:"inclusive"`
 	SharePercent float64 `json:"share_percent"`
 	FrameBytes   *int64  `json:"frame_bytes"`
+	FrameDynamic bool    `json:"frame_dynamic,omitempty"`
 }
 
 // Breakdown is the call tree of the worst path, or why there is none.
@@ -49,7 +52,8 @@ type Breakdown struct {
 // from its parent at File:Line:Col (the root has no call site), Calls
 // times, with the resource its activations add themselves (Self) and
 // with their callees (Inclusive), Inclusive's share of the bound in
-// percent, and the function's stack frame in bytes (nil: not known).
+// percent, and the function's stack frame in bytes (nil: not known;
+// FrameDynamic as in FunctionCost).
 // Context is in the form of Loop.Context. A folded node (Folded) stands
 // for every call below its parent the tree left out; its Function is "".
 type CallNode struct {
@@ -63,6 +67,7 @@ type CallNode struct {
 	Inclusive    int64      `json:"inclusive"`
 	SharePercent float64    `json:"share_percent"`
 	FrameBytes   *int64     `json:"frame_bytes"`
+	FrameDynamic bool       `json:"frame_dynamic,omitempty"`
 	Folded       bool       `json:"folded,omitempty"`
 	Children     []CallNode `json:"children"`
 }
@@ -108,10 +113,15 @@ func SharePercent(cost int64, bound *big.Int) float64 {
 
 func shareText(p float64) string { return fmt.Sprintf("%.1f%%", p) }
 
-// FrameText renders a frame size: bytes, or "-" when not known.
-func FrameText(b *int64) string {
+// FrameText renders a frame size: bytes, or "-" when not known; a
+// frame with a run-time allocation (dynamic) is its static part and
+// "+dyn" ("48+dyn").
+func FrameText(b *int64, dynamic bool) string {
 	if b == nil {
 		return "-"
+	}
+	if dynamic {
+		return fmt.Sprintf("%d+dyn", *b)
 	}
 	return fmt.Sprint(*b)
 }
@@ -134,7 +144,7 @@ var (
 func functionRows(r *Report) [][]string {
 	var rows [][]string
 	for _, f := range r.Functions {
-		rows = append(rows, []string{f.Function, fmt.Sprint(f.Calls), fmt.Sprint(f.Self), fmt.Sprint(f.Inclusive), shareText(f.SharePercent), FrameText(f.FrameBytes)})
+		rows = append(rows, []string{f.Function, fmt.Sprint(f.Calls), fmt.Sprint(f.Self), fmt.Sprint(f.Inclusive), shareText(f.SharePercent), FrameText(f.FrameBytes, f.FrameDynamic)})
 	}
 	return rows
 }
@@ -146,7 +156,7 @@ func callTreeRows(b *Breakdown, indent string) [][]string {
 	for _, c := range b.rows() {
 		n := c.n
 		rows = append(rows, []string{strings.Repeat(indent, c.depth) + n.nodeName(), positionText(n.File, n.Line, n.Col),
-			fmt.Sprint(n.Calls), fmt.Sprint(n.Self), fmt.Sprint(n.Inclusive), shareText(n.SharePercent), FrameText(n.FrameBytes)})
+			fmt.Sprint(n.Calls), fmt.Sprint(n.Self), fmt.Sprint(n.Inclusive), shareText(n.SharePercent), FrameText(n.FrameBytes, n.FrameDynamic)})
 	}
 	return rows
 }
@@ -225,11 +235,11 @@ func csvBreakdown(write func([]string), flush func(), r *Report) {
 	if b == nil {
 		return
 	}
-	frame := func(x *int64) string {
+	frame := func(x *int64, dynamic bool) string {
 		if x == nil {
 			return ""
 		}
-		return fmt.Sprint(*x)
+		return FrameText(x, dynamic)
 	}
 	pct := func(p float64) string { return fmt.Sprintf("%.1f", p) }
 	flush()
@@ -240,14 +250,14 @@ func csvBreakdown(write func([]string), flush func(), r *Report) {
 	}
 	write(csvFunctionHeader)
 	for _, f := range r.Functions {
-		write([]string{f.Function, fmt.Sprint(f.Calls), fmt.Sprint(f.Self), fmt.Sprint(f.Inclusive), pct(f.SharePercent), frame(f.FrameBytes)})
+		write([]string{f.Function, fmt.Sprint(f.Calls), fmt.Sprint(f.Self), fmt.Sprint(f.Inclusive), pct(f.SharePercent), frame(f.FrameBytes, f.FrameDynamic)})
 	}
 	flush()
 	write(csvCallTreeHeader)
 	for _, c := range b.rows() {
 		n := c.n
 		write([]string{fmt.Sprint(c.depth), n.Function, n.Context, positionText(n.File, n.Line, n.Col), fmt.Sprint(n.Calls),
-			fmt.Sprint(n.Self), fmt.Sprint(n.Inclusive), pct(n.SharePercent), frame(n.FrameBytes), fmt.Sprint(n.Folded)})
+			fmt.Sprint(n.Self), fmt.Sprint(n.Inclusive), pct(n.SharePercent), frame(n.FrameBytes, n.FrameDynamic), fmt.Sprint(n.Folded)})
 	}
 }
 
@@ -256,7 +266,7 @@ func csvBreakdown(write func([]string), flush func(), r *Report) {
 func dotFunctionLabel(r *Report, fn string) string {
 	for _, f := range r.Functions {
 		if f.Function == fn {
-			return fmt.Sprintf("%s\\nworst path: %d calls, self %d, with callees %d (%s), frame %s", fn, f.Calls, f.Self, f.Inclusive, shareText(f.SharePercent), FrameText(f.FrameBytes))
+			return fmt.Sprintf("%s\\nworst path: %d calls, self %d, with callees %d (%s), frame %s", fn, f.Calls, f.Self, f.Inclusive, shareText(f.SharePercent), FrameText(f.FrameBytes, f.FrameDynamic))
 		}
 	}
 	return fn
@@ -322,7 +332,7 @@ func htmlBreakdownOf(r *Report, src *SourceView) *htmlBreakdown {
 	var conv func(n *CallNode) *htmlCallNode
 	conv = func(n *CallNode) *htmlCallNode {
 		h := &htmlCallNode{Name: n.nodeName(), At: positionText(n.File, n.Line, n.Col), Calls: fmt.Sprint(n.Calls),
-			Self: fmt.Sprint(n.Self), Incl: fmt.Sprint(n.Inclusive), Share: shareText(n.SharePercent), Frame: FrameText(n.FrameBytes)}
+			Self: fmt.Sprint(n.Self), Incl: fmt.Sprint(n.Inclusive), Share: shareText(n.SharePercent), Frame: FrameText(n.FrameBytes, n.FrameDynamic)}
 		h.Permille, _ = share(n.Inclusive, r.Bound)
 		if src != nil && n.Line > 0 && n.Line <= len(src.Lines) && sameFile(n.File, src.File) {
 			h.AtLine = fmt.Sprintf("L%d", n.Line)

@@ -79,3 +79,35 @@ func TestCallNodeChildrenNotNull(t *testing.T) {
 		t.Errorf("%s %v", b, err)
 	}
 }
+
+// TestFrameDynamic: a frame with a run-time allocation is its static part
+// marked "+dyn" in the text formats and CSV, frame_dynamic in JSON; an
+// unknown frame is "-" (CSV: empty), JSON null.
+func TestFrameDynamic(t *testing.T) {
+	b := int64(48)
+	if got := FrameText(&b, true); got != "48+dyn" {
+		t.Errorf("FrameText(48, dynamic) = %q", got)
+	}
+	if got := FrameText(&b, false); got != "48" {
+		t.Errorf("FrameText(48) = %q", got)
+	}
+	if got := FrameText(nil, true); got != "-" {
+		t.Errorf("FrameText(nil) = %q", got)
+	}
+	r := breakdownReport()
+	r.Functions[1].FrameDynamic = true
+	r.Breakdown.Root.Children[0].FrameDynamic = true
+	for format, w := range map[string]string{
+		"txt":  "│ 99.4%  │ 48+dyn",
+		"csv":  "filter<script>,16,12000,12800,99.4,48+dyn\n",
+		"json": "\"frame_bytes\": 48,\n      \"frame_dynamic\": true",
+	} {
+		if out := string(renderAs(t, format, r)); !strings.Contains(out, w) {
+			t.Errorf("%s: no %q in\n%s", format, w, out)
+		}
+	}
+	back, err := ReadJSON(bytes.NewReader(renderAs(t, "json", r)))
+	if err != nil || !back.Functions[1].FrameDynamic || back.Functions[0].FrameDynamic {
+		t.Fatalf("read back: %v %+v", err, back.Functions)
+	}
+}

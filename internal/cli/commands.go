@@ -19,6 +19,7 @@ import (
 	"wcet/internal/driver"
 	"wcet/lowlevel"
 	"wcet/lowlevel/instrument"
+	"wcet/lowlevel/stack"
 	"wcet/reports"
 	"wcet/ts"
 	"wcet/ts/interp"
@@ -309,7 +310,18 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 		rep.Return = append(rep.Return, r.String())
 	}
 	if *breakdown {
-		rep.Functions, rep.Breakdown = driver.RunBreakdown(p, res.Calls, cfg.Entry, res.Costs["cycles"])
+		// The frames cost one more compilation: only with --breakdown.
+		lo, err := c.loadOptions(true)
+		if err != nil {
+			return err
+		}
+		var frames map[string]stack.Frame
+		if res.Calls != nil && res.Calls.Root != nil {
+			if frames, err = driver.Frames(files, lo, p); err != nil {
+				return err
+			}
+		}
+		rep.Functions, rep.Breakdown = driver.RunBreakdown(res.Calls, cfg.Entry, res.Costs["cycles"], frames)
 	}
 	if res.Blocked != nil {
 		rep.Blocked = &runBlocked{Assertion: res.Blocked.Assertion, At: res.Blocked.At.String()}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"wcet/analysis"
+	"wcet/lowlevel/stack"
 	"wcet/reports"
 	"wcet/ts"
 	"wcet/ts/interp"
@@ -22,10 +23,12 @@ import (
 // Otherwise breakdown.unavailable says why; nothing is estimated.
 
 // breakdownOf is the report's breakdown of res's worst path (rep holds
-// the self-check's verdict: Exact, Anytime).
-func breakdownOf(p *ts.Program, cfg analysis.Config, res *analysis.Result, rep *reports.Report) ([]reports.FunctionCost, *reports.Breakdown) {
-	none := func(format string, args ...any) ([]reports.FunctionCost, *reports.Breakdown) {
-		return nil, &reports.Breakdown{Unavailable: fmt.Sprintf(format, args...)}
+// the self-check's verdict: Exact, Anytime). frames measures the
+// functions' frames (Frames): called only when there is a breakdown, it
+// costs a compilation; its error is the run's.
+func breakdownOf(p *ts.Program, frames func() (map[string]stack.Frame, error), cfg analysis.Config, res *analysis.Result, rep *reports.Report) ([]reports.FunctionCost, *reports.Breakdown, error) {
+	none := func(format string, args ...any) ([]reports.FunctionCost, *reports.Breakdown, error) {
+		return nil, &reports.Breakdown{Unavailable: fmt.Sprintf(format, args...)}, nil
 	}
 	switch {
 	case ts.IsPeak(cfg.Resource):
@@ -56,31 +59,38 @@ func breakdownOf(p *ts.Program, cfg analysis.Config, res *analysis.Result, rep *
 	case big.NewInt(run.Calls.Root.Inclusive).Cmp(res.Bound) != 0:
 		return none("the worst path's attributed run costs %d, not the bound %s", run.Calls.Root.Inclusive, res.Bound)
 	}
-	return BreakdownOf(run.Calls, entry, res.Bound, frameSizes(p))
+	fr, err := frames()
+	if err != nil {
+		return nil, nil, err
+	}
+	fns, b := BreakdownOf(run.Calls, entry, res.Bound, fr)
+	return fns, b, nil
 }
 
 // BreakdownOf converts a run's call tree into the report's functions[]
-// and breakdown: shares are of bound, frames (bytes by function) come
+// and breakdown: shares are of bound, frames (by function: Frames) come
 // from frames when it has them.
-func BreakdownOf(t *interp.CallTree, entry string, bound *big.Int, frames map[string]int64) ([]reports.FunctionCost, *reports.Breakdown) {
-	frame := func(fn string) *int64 {
-		if b, ok := frames[fn]; ok {
-			return &b
+func BreakdownOf(t *interp.CallTree, entry string, bound *big.Int, frames map[string]stack.Frame) ([]reports.FunctionCost, *reports.Breakdown) {
+	frame := func(fn string) (*int64, bool) {
+		if f, ok := frames[fn]; ok {
+			b := f.Bytes
+			return &b, f.Dynamic
 		}
-		return nil
+		return nil, false
 	}
 	var fns []reports.FunctionCost
 	for _, name := range t.FuncNames() {
 		f := t.Funcs[name]
 		fns = append(fns, reports.FunctionCost{Function: name, Calls: f.Calls, Self: f.Self, Inclusive: f.Inclusive,
-			SharePercent: reports.SharePercent(f.Inclusive, bound), FrameBytes: frame(name)})
+			SharePercent: reports.SharePercent(f.Inclusive, bound)})
+		fns[len(fns)-1].FrameBytes, fns[len(fns)-1].FrameDynamic = frame(name)
 	}
 	var conv func(n *interp.CallNode, ctx string) reports.CallNode
 	conv = func(n *interp.CallNode, ctx string) reports.CallNode {
 		r := reports.CallNode{Function: n.Func, Context: ctx, Calls: n.Calls, Self: n.Self, Inclusive: n.Inclusive,
 			SharePercent: reports.SharePercent(n.Inclusive, bound), Folded: n.Folded, Children: []reports.CallNode{}}
 		if !n.Folded {
-			r.FrameBytes = frame(n.Func)
+			r.FrameBytes, r.FrameDynamic = frame(n.Func)
 		}
 		if n.Site.Known() {
 			r.File, r.Line, r.Col = n.Site.File, n.Site.Line, n.Site.Col
@@ -98,21 +108,12 @@ func BreakdownOf(t *interp.CallTree, entry string, bound *big.Int, frames map[st
 	return fns, &reports.Breakdown{Folded: t.Folded, Root: &root}
 }
 
-// RunBreakdown is the breakdown of a concrete run of p (wcet run
-// --breakdown): t is its call tree, shares are of the run's total.
-func RunBreakdown(p *ts.Program, t *interp.CallTree, entry string, total int64) ([]reports.FunctionCost, *reports.Breakdown) {
+// RunBreakdown is the breakdown of a concrete run (wcet run
+// --breakdown): t is its call tree, shares are of the run's total,
+// frames as Frames measures them.
+func RunBreakdown(t *interp.CallTree, entry string, total int64, frames map[string]stack.Frame) ([]reports.FunctionCost, *reports.Breakdown) {
 	if t == nil || t.Root == nil {
 		return nil, &reports.Breakdown{Unavailable: "the run made no call tree"}
 	}
-	return BreakdownOf(t, entry, big.NewInt(total), frameSizes(p))
-}
-
-// frameSizes are the stack frames of p's functions in bytes, by name.
-// None is known yet: the stack analysis (issue 19 item 3) provides them;
-// a function without one is rendered "-".
-func frameSizes(p *ts.Program) map[string]int64 {
-	if p.Frames != nil {
-		return p.Frames
-	}
-	return map[string]int64{}
+	return BreakdownOf(t, entry, big.NewInt(total), frames)
 }

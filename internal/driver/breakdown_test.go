@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"wcet/analysis"
+	"wcet/frontend"
 	"wcet/reports"
 )
 
@@ -61,11 +62,13 @@ func TestBreakdown(t *testing.T) {
 		t.Errorf("call tree:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	// Per function, by decreasing inclusive cost: scale 11+14+8 = 33.
+	// Frames: the host's .su (main 8, scale 24, filter 8) + 8 bytes of
+	// return address.
 	var fns []string
 	for _, f := range rep.Functions {
-		fns = append(fns, fmt.Sprintf("%s %d %d %d %.1f %s", f.Function, f.Calls, f.Self, f.Inclusive, f.SharePercent, reports.FrameText(f.FrameBytes)))
+		fns = append(fns, fmt.Sprintf("%s %d %d %d %.1f %s", f.Function, f.Calls, f.Self, f.Inclusive, f.SharePercent, reports.FrameText(f.FrameBytes, f.FrameDynamic)))
 	}
-	if w := "main 1 1 38 100.0 -|scale 3 33 33 86.8 -|filter 1 4 18 47.3 -"; strings.Join(fns, "|") != w {
+	if w := "main 1 1 38 100.0 16|scale 3 33 33 86.8 32|filter 1 4 18 47.3 16"; strings.Join(fns, "|") != w {
 		t.Errorf("functions %q, want %q", strings.Join(fns, "|"), w)
 	}
 }
@@ -173,5 +176,54 @@ func TestBreakdownAddsUp(t *testing.T) {
 	}
 	if exact < 3 { // the WANTs of fib, calls and expint under none say exact
 		t.Errorf("%d exact bounds, want at least 3", exact)
+	}
+}
+
+// TestBreakdownFrames: the breakdown's frames are measured whatever the
+// resource, on the host and each target: testdata/stack/frames.c's
+// figures by hand (its comment: the .su file of clang-14 -fstack-usage,
+// plus the host's 8-byte return address). vla's frame is its static
+// part, marked dynamic; memset (run in place) has no row.
+func TestBreakdownFrames(t *testing.T) {
+	file := filepath.Join("..", "..", "testdata", "stack", "frames.c")
+	for _, c := range []struct {
+		target string
+		want   string
+	}{
+		{"", "main 48|vla 16+dyn|leaf 48"},
+		{"cortex-m4", "main 40|vla 16+dyn|leaf 40"},
+		{"cortex-m0plus", "main 40|vla 16+dyn|leaf 56"},
+		{"rv32imac", "main 32|vla 16+dyn|leaf 48"},
+	} {
+		o := Options{File: file, Method: "ss", Load: LoadOptions{Cost: "insn"}, Breakdown: true,
+			Config: analysis.Config{Entry: "main", Resource: "cycles", Timeout: 60 * time.Second}}
+		if c.target != "" {
+			tg, ok := frontend.Targets[c.target]
+			if !ok {
+				t.Fatalf("no target %s", c.target)
+			}
+			o.Load.Frontend.Target = tg
+		}
+		out, err := Run(o, &reports.Report{})
+		if err != nil {
+			t.Fatalf("%s: %v", c.target, err)
+		}
+		rep := out.Report
+		if rep.Breakdown == nil || rep.Breakdown.Unavailable != "" {
+			t.Fatalf("%s: breakdown %+v", c.target, rep.Breakdown)
+		}
+		var got []string
+		for _, f := range rep.Functions {
+			got = append(got, f.Function+" "+reports.FrameText(f.FrameBytes, f.FrameDynamic))
+		}
+		if strings.Join(got, "|") != c.want {
+			t.Errorf("%s: frames %q, want %q", c.target, strings.Join(got, "|"), c.want)
+		}
+		// The call tree carries the same frames.
+		for _, n := range rep.Breakdown.Root.Children {
+			if n.Function == "vla" && (n.FrameBytes == nil || *n.FrameBytes != 16 || !n.FrameDynamic) {
+				t.Errorf("%s: vla's node frame %v dynamic %v", c.target, n.FrameBytes, n.FrameDynamic)
+			}
+		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"wcet/frontend"
 	"wcet/ipet"
 	"wcet/lowlevel"
+	"wcet/lowlevel/stack"
 	"wcet/reports"
 	"wcet/ts"
 	"wcet/unroll"
@@ -208,13 +209,23 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 		return nil, err
 	}
 	if cfg.Resource == "stack" {
+		// A variable-length array only its size's type bounds is refused
+		// at its position (vla.go).
+		if err := refuseUnboundedVLA(p, m.cfg, res); err != nil {
+			return nil, err
+		}
 		rep.CallGraph = callGraphOf(p, cfg)
 		if hs := pr.ld.interrupts; hs != nil {
 			rep.Interrupts = interruptsOf(hs, rep.Bound)
 		}
 	}
 	if o.Breakdown {
-		rep.Functions, rep.Breakdown = breakdownOf(p, m.cfg, res, &rep)
+		// The frames cost one more compilation (clang -fstack-usage):
+		// only when there is a breakdown.
+		frames := func() (map[string]stack.Frame, error) { return Frames(o.inputs(), o.Load, p) }
+		if rep.Functions, rep.Breakdown, err = breakdownOf(p, frames, m.cfg, res, &rep); err != nil {
+			return nil, Located(err)
+		}
 	}
 	rep.Stats.TimeMS = time.Since(began).Milliseconds()
 	return &Outcome{Report: &rep, Program: p, Result: res}, nil

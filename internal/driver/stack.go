@@ -29,11 +29,10 @@ func stackOptions(t *frontend.Target, layout string) stack.Options {
 	return o
 }
 
-// applyStack measures the frames of p's functions for the target
-// (frontend.StackUsage of the same linked IR) and adds the stack
-// resource to p (stack.Apply). It returns the linked IR and the frames
-// of all its functions (for the interrupt handlers: loadInterrupts).
-func applyStack(files []string, o LoadOptions, p *ts.Program) ([]byte, map[string]stack.Frame, error) {
+// measureFrames links the program of files and measures its frames for
+// the target (frontend.StackUsage of the linked IR, stack.Parse) as the
+// code generator reports them; it returns the linked IR too.
+func measureFrames(files []string, o LoadOptions) ([]byte, map[string]stack.Frame, error) {
 	ll, err := frontend.Link(files, o.Frontend)
 	if err != nil {
 		return nil, nil, err
@@ -43,6 +42,15 @@ func applyStack(files []string, o LoadOptions, p *ts.Program) ([]byte, map[strin
 		return nil, nil, err
 	}
 	frames, err := stack.Parse(su)
+	return ll, frames, err
+}
+
+// applyStack measures the frames of p's functions for the target
+// (measureFrames: the same linked IR) and adds the stack resource to p
+// (stack.Apply). It returns the linked IR and the frames of all its
+// functions (for the interrupt handlers: loadInterrupts).
+func applyStack(files []string, o LoadOptions, p *ts.Program) ([]byte, map[string]stack.Frame, error) {
+	ll, frames, err := measureFrames(files, o)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -53,6 +61,29 @@ func applyStack(files []string, o LoadOptions, p *ts.Program) ([]byte, map[strin
 		}
 	}
 	return ll, frames, stack.Apply(p, stack.Sizes(frames, so), so)
+}
+
+// Frames are the stack frames of p's functions for the per-function
+// breakdown (--breakdown), measured as --resource stack measures them
+// (measureFrames, stack.Sizes with the target's stackOptions: the .su
+// figure plus the call's own bytes), by name; Dynamic marks a function
+// that also allocates at run time (a variable-length array, alloca:
+// Bytes is the static part). Only the functions of p are listed: a C
+// library routine the interpreter runs in place, or an external, has no
+// frame. Files and o are the program's, as loaded.
+func Frames(files []string, o LoadOptions, p *ts.Program) (map[string]stack.Frame, error) {
+	_, frames, err := measureFrames(files, o)
+	if err != nil {
+		return nil, err
+	}
+	sizes := stack.Sizes(frames, stackOptions(o.Frontend.Target, p.DataLayout))
+	out := map[string]stack.Frame{}
+	for _, f := range p.Funcs {
+		if fr, ok := frames[f.Name]; ok {
+			out[f.Name] = stack.Frame{Bytes: sizes[f.Name], Dynamic: fr.Dynamic || len(stack.Dynamic(f)) > 0, Bounded: fr.Bounded}
+		}
+	}
+	return out, nil
 }
 
 // callGraphOf is the call-graph bound of the entry's stack (stack.CallGraph

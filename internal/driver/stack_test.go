@@ -1,11 +1,13 @@
 package driver
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"wcet/analysis"
+	"wcet/frontend"
 	"wcet/lowlevel/stack"
 	"wcet/reports"
 )
@@ -123,5 +125,80 @@ func TestStackAnytime(t *testing.T) {
 	}
 	if _, err := run("recursion.c", "main3"); err == nil || !strings.Contains(err.Error(), "no call-graph bound: ") || !strings.Contains(err.Error(), "sum calls itself") {
 		t.Errorf("recursion.c main3 stopped after 2 states with no recursion limit: %v, want the stop with why there is no call-graph bound", err)
+	}
+}
+
+// TestStackVLAUnbounded: testdata/stack/vla_unbounded.c's array is
+// bounded by nothing but the type of n: refused at its declaration
+// (vla_unbounded.c:9:3), kind refused, saying how to bound it, on the host
+// and a 32-bit target; with --assume 'n <= 16' it is frame + 16, exact.
+// testdata/stack/vla.c (n <= 64 in the code) is not refused (TestStackVLA).
+func TestStackVLAUnbounded(t *testing.T) {
+	file := filepath.Join("..", "..", "testdata", "stack", "vla_unbounded.c")
+	for _, target := range []string{"", "cortex-m0plus"} {
+		o := Options{File: file, Method: "ss", Load: LoadOptions{Cost: "insn"}, Config: analysis.Config{Entry: "vla", Resource: "stack"}}
+		if target != "" {
+			o.Load.Frontend.Target = frontend.Targets[target]
+		}
+		_, err := Run(o, &reports.Report{})
+		if err == nil {
+			t.Fatalf("%s: no error, want a refusal", target)
+		}
+		l, ok := err.(reports.Located)
+		if !ok || l.Kind() != "refused" {
+			t.Fatalf("%s: %T %v, want a located refusal", target, err, err)
+		}
+		if f, line, col := l.Position(); filepath.Base(f) != "vla_unbounded.c" || line != 9 || col != 3 {
+			t.Errorf("%s: refused at %s:%d:%d, want vla_unbounded.c:9:3", target, f, line, col)
+		}
+		for _, w := range []string{"vla_unbounded.c:9:3: the variable-length array buf in vla is refused", "2147483648 bytes", "--assume 'n <= 16'"} {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: %q has no %q", target, err, w)
+			}
+		}
+		if strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: not one line: %q", target, err)
+		}
+		o.Config.Assume = []string{"n <= 16"}
+		out, err := Run(o, &reports.Report{})
+		if err != nil {
+			t.Fatalf("%s with n <= 16: %v", target, err)
+		}
+		if want := out.Program.Frames["vla"] + 16; out.Report.Bound.Int64() != want || !out.Report.Exact {
+			t.Errorf("%s with n <= 16: bound %s exact %v, want %d exact", target, out.Report.Bound, out.Report.Exact, want)
+		}
+	}
+}
+
+// TestStackVLACriterion: the two halves of the refusal's criterion
+// (vla.go, docs/targets.md). An unsigned short count up to 65,535 ints:
+// 262,140 bytes, 262,144 rounded to 16, at least bytes(32,767) = 131,072:
+// only its 16-bit type bounds it. A size_t count on the host: the
+// analysis's 64-bit signed stack amounts peak at 2^63 - 16 bytes, wcet's
+// limit for one allocation. A count the code bounds (n <= 100 chars) is
+// not refused: 112 bytes.
+func TestStackVLACriterion(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ src, want string }{
+		{"int vla(unsigned short n) { volatile int buf[n]; buf[0] = 1; return buf[0]; }\n", "262144 bytes there and only the type of its size (16 bits) bounds it"},
+		{"#include <stddef.h>\nint vla(size_t n) { volatile char buf[n]; buf[0] = 1; return buf[0]; }\n", "9223372036854775792 bytes there and that reaches wcet's limit for one allocation"},
+		{"int vla(unsigned n) { if (n > 100) return 0; volatile char buf[n + 1]; buf[0] = 1; return buf[0]; }\n", ""},
+	} {
+		file := filepath.Join(dir, "v.c")
+		if err := os.WriteFile(file, []byte(c.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		o := Options{File: file, Method: "ss", Load: LoadOptions{Cost: "insn"}, Config: analysis.Config{Entry: "vla", Resource: "stack"}}
+		out, err := Run(o, &reports.Report{})
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%s: %v", c.src, err)
+		case c.want == "":
+			if want := out.Program.Frames["vla"] + 112; out.Report.Bound.Int64() != want {
+				t.Errorf("%s: bound %s, want %d", c.src, out.Report.Bound, want)
+			}
+		case err == nil || !strings.Contains(err.Error(), c.want):
+			t.Errorf("%s: %v, want a refusal with %q", c.src, err, c.want)
+		}
 	}
 }

@@ -70,6 +70,11 @@ type Config struct {
 	// "heap") whose amounts the run attributes to the function
 	// activations that add them: Result.Calls (attribute.go).
 	Attribute string
+	// OnAlloca, when set, is called with each alloca the run executes
+	// and its element count (the count expression's value, of its type),
+	// before the allocation: the stack resource's check of the worst
+	// path's variable-length arrays (internal/driver).
+	OnAlloca func(a *ts.Alloca, count *big.Int)
 }
 
 // deadlineEvery is how many ops run between two looks at the clock.
@@ -450,7 +455,8 @@ type machine struct {
 	scratchN    []uint64
 	scratchW    []*big.Int
 	scratchP    []*poisonSrc
-	attr        *attribution // Config.Attribute, nil without it
+	attr        *attribution               // Config.Attribute, nil without it
+	onAlloca    func(*ts.Alloca, *big.Int) // Config.OnAlloca
 }
 
 func (m *machine) failf(pos ts.Pos, format string, args ...any) {

@@ -714,6 +714,7 @@ func (in *Interp) newMachine(cfg Config) (*machine, error) {
 	if err := m.bindArgs(cf, fr, cfg.Args); err != nil {
 		return nil, err
 	}
+	m.onAlloca = cfg.OnAlloca
 	if cfg.Attribute != "" {
 		var err error
 		if m.attr, err = newAttribution(in, cfg.Attribute); err != nil {

@@ -339,6 +339,13 @@ func (c *icomp) alloca(o *ts.Alloca, pos ts.Pos) (cop, error) {
 	size, d := uint64(o.Size), o.Dst.ID
 	return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
 		n := cn(f)
+		if h := f.m.onAlloca; h != nil {
+			if wideCount != nil {
+				h(o, wideCount(f))
+			} else {
+				h(o, new(big.Int).SetUint64(n))
+			}
+		}
 		hi, total := bits.Mul64(size, n)
 		if hi != 0 || wideCount != nil && wideCount(f).BitLen() > 64 {
 			f.fail(pos, "alloca of %d elements of %d bytes overflows", n, size)
