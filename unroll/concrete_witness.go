@@ -12,12 +12,12 @@ import (
 )
 
 // The witness by concrete runs. When the program's only inputs are nondet
-// values of small ranges (WCET_NONDET_RANGE(0, 255): crc's message
-// bytes), the worst path's witness is first searched with the
-// interpreter, before follow re-executes the trace symbolically: the
-// nondet values are chosen one at a time, each the value (of its range)
-// whose run follows the worst path's transitions the furthest, the later
-// values at their lower bound. A run that ends, is not blocked by an
+// values (WCET_NONDET_RANGE(0, 255): crc's message bytes), the worst
+// path's witness is first searched with the interpreter, before follow
+// re-executes the trace symbolically: the nondet values are chosen one at
+// a time, each the value (of its range; of a few candidates when the
+// range is wide: concreteCandidates) whose run follows the worst path's
+// transitions the furthest, the later values at their lower bound. A run that ends, is not blocked by an
 // assertion the analysis judges, and costs exactly the bound is a
 // witness: a real execution reaches the bound, so the bound is exact
 // (DESIGN "Exactness") whatever path it took. The search is a heuristic
@@ -27,7 +27,8 @@ import (
 // trace, 8 exact bit tests per byte on an unknown byte, ran past a 60 s
 // timeout; the concrete search takes 16 x 256 runs (well under a second).
 const (
-	// concreteMaxRange caps the values tried for one nondet choice.
+	// concreteMaxRange caps the values of a nondet choice tried one by
+	// one; a wider range is tried at a few values (concreteCandidates).
 	concreteMaxRange = 256
 	// concreteMaxChoices caps the nondet values of a witness.
 	concreteMaxChoices = 4096
@@ -183,12 +184,15 @@ func concreteWitness(p *ts.Program, cfg analysis.Config, steps []traceStep, boun
 		if lo == nil {
 			return nil, nil // no choice left: the run is what it is
 		}
-		n := new(big.Int).Sub(hi, lo)
-		if n.Sign() < 0 || !n.IsInt64() || n.Int64() >= concreteMaxRange {
+		cs := concreteCandidates(lo, hi, len(prefix))
+		if cs == nil {
 			return nil, nil
 		}
 		best, bestN := new(big.Int).Set(lo), -1
-		for c := new(big.Int).Set(lo); c.Cmp(hi) <= 0 && budget > 0; c.Add(c, big.NewInt(1)) {
+		for _, c := range cs {
+			if budget <= 0 {
+				break
+			}
 			r, _, _, vals, ok := try(prefix, c, false)
 			runs++
 			if !ok {
@@ -208,6 +212,51 @@ func concreteWitness(p *ts.Program, cfg analysis.Config, steps []traceStep, boun
 	}
 	return nil, nil
 }
+
+// concreteCandidates are the values tried for the i-th nondet choice of
+// range lo..hi: every value when there are fewer than concreteMaxRange;
+// else the ends first (the upper end first: a larger gain or error takes
+// the optional branches), the values next to them, 0, ±1, the middle, and
+// concreteRandom values drawn by a generator seeded with i (the same
+// values on every run). nil when the range is empty.
+func concreteCandidates(lo, hi *big.Int, i int) []*big.Int {
+	n := new(big.Int).Sub(hi, lo)
+	if n.Sign() < 0 {
+		return nil
+	}
+	var out []*big.Int
+	if n.IsInt64() && n.Int64() < concreteMaxRange {
+		for c := new(big.Int).Set(lo); c.Cmp(hi) <= 0; c.Add(c, big.NewInt(1)) {
+			out = append(out, new(big.Int).Set(c))
+		}
+		return out
+	}
+	one := big.NewInt(1)
+	seen := map[string]bool{}
+	add := func(c *big.Int) {
+		if c.Cmp(lo) >= 0 && c.Cmp(hi) <= 0 && !seen[c.String()] {
+			seen[c.String()] = true
+			out = append(out, c)
+		}
+	}
+	mid := new(big.Int).Add(lo, new(big.Int).Rsh(n, 1))
+	for _, c := range []*big.Int{hi, lo, new(big.Int).Sub(hi, one), new(big.Int).Add(lo, one), big.NewInt(0), big.NewInt(1), big.NewInt(-1), mid} {
+		add(c)
+	}
+	span := new(big.Int).Add(n, one)
+	x := uint64(i)*0x9e3779b97f4a7c15 + 1
+	for k := 0; k < concreteRandom; k++ {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		add(new(big.Int).Add(lo, new(big.Int).Mod(new(big.Int).SetUint64(x), span)))
+	}
+	return out
+}
+
+// concreteRandom is how many drawn values a wide nondet range is tried
+// with (concreteCandidates).
+const concreteRandom = 8
 
 // concreteResult is the Result of the concrete witness run r, whose
 // nondet values were nondet.

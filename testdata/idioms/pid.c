@@ -1,0 +1,38 @@
+// WANT: cost=insn resource=cycles bound=225 exact=true
+// APPROX: method=ss -- ss stops on its budget in pid_step (products of two unknowns are bit-vector atoms for Z3); the anytime IPET bound is 253
+// WORST: nondet=65536,4096,16384,2047,-2048,2047,-2048,2047,-2048,2047,-2048
+// Oracle: `wcet run --cost insn --nondet <WORST>` = 225; all inputs 0 = 213.
+// By hand: the integrator clamp is never taken (|integ| <= 4 * 4095 < 2^20),
+// the two output clamps exclude each other (lo = -1000 < hi = 1000), and
+// taking one costs 3: 213 + 4 steps * 3 = 225 (-2048/2047 reversed: 225 too).
+// Measured (2026-11-29, --cost insn --timeout 20s): anytime IPET 253, ss
+// stopped in pid_step. With SS's abstraction taking a product of two
+// unknowns as a fresh value (tried, not landed: it made
+// TestSSShortcutsAgainstPlain seed 10 differ, 127 vs 133 states, same
+// bound): 225 exact, 63 states, 0.6 s wall.
+// idiom: a Q16.16 PID step, its gains unknown, products of two unknowns
+// feeding two clamps, four steps.
+#include "wcet.h"
+#include <stdint.h>
+typedef struct { int32_t kp, ki, kd; int32_t integ, prev; int32_t lo, hi; } pid_t_;
+pid_t_ pid;
+int32_t pid_step(int32_t sp, int32_t meas) {
+  int32_t err = sp - meas;
+  pid.integ += err;
+  if (pid.integ > (1 << 20)) pid.integ = 1 << 20;
+  if (pid.integ < -(1 << 20)) pid.integ = -(1 << 20);
+  int64_t out = ((int64_t)pid.kp * err + (int64_t)pid.ki * pid.integ + (int64_t)pid.kd * (err - pid.prev)) >> 16;
+  pid.prev = err;
+  if (out > pid.hi) out = pid.hi;
+  if (out < pid.lo) out = pid.lo;
+  return (int32_t)out;
+}
+int main(void) {
+  pid.kp = WCET_NONDET_RANGE(0, 1 << 16);
+  pid.ki = WCET_NONDET_RANGE(0, 1 << 12);
+  pid.kd = WCET_NONDET_RANGE(0, 1 << 14);
+  pid.lo = -1000; pid.hi = 1000;
+  int32_t acc = 0;
+  for (int i = 0; i < 4; i++) acc += pid_step(WCET_NONDET_RANGE(-2048, 2047), WCET_NONDET_RANGE(-2048, 2047));
+  return acc;
+}
