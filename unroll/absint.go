@@ -76,7 +76,18 @@ func (m *machine) dropDivs(p *path) {
 // far, so the header states of successive iterations that wrote one more
 // cell (crc's message bytes, each read once into the register) get the
 // same key and share their summaries.
-func (m *machine) forgetCells(p *path) {
+//
+// Inside a step (withRange: a kid's state, whose step relation is being
+// recorded) the forgotten elements keep their range: the least and
+// greatest value over the cells and the bytes no cell covered (the
+// initializer's values, zeros, or an earlier range), when all are
+// integers of the array's element type at aligned offsets with finite
+// bounds. Each cell's membership in that range is a premise of the step
+// (so a summary reused elsewhere was computed for contexts whose cells lie
+// in it), the range is part of the state's shape (ss_canon.go), and a
+// later read of an element no cell covers takes a value in it (loadAt,
+// forgottenRange) instead of any value of its type.
+func (m *machine) forgetCells(p *path, withRange, inStep bool) (prem []poly.Constraint) {
 	fr := p.top
 	if !m.bitAbstract || fr.resume != nil || fr.loc.Loop == nil || fr.loc != fr.loc.Loop.Header {
 		return
@@ -130,14 +141,27 @@ func (m *machine) forgetCells(p *path) {
 		if !ok {
 			continue
 		}
+		var rng *cellRange
+		if withRange {
+			var pr []poly.Constraint
+			rng, pr = cellsRange(p.st, o)
+			prem = append(prem, pr...)
+		}
 		o.cells = map[int64]cell{}
 		o.initValid, o.zeroed, o.fg = false, false, nil
+		o.rng = rng
 		p.st.NoteLossy(poly.LossyHavoc)
 		changed = true
 	}
 	if changed {
+		if inStep && len(prem) > 0 {
+			// A premise of the step being recorded (the cells' variables
+			// are still declared here).
+			p.st.Require(prem...)
+		}
 		m.project(p)
 	}
+	return prem
 }
 
 // maxForgetCells bounds the cells forgetCells examines in one object (one
@@ -199,4 +223,90 @@ func aligned(st *poly.State, off string, size int64) bool {
 	c.DivMod("$align.q", poly.I64, "$align.r", poly.I64, poly.Var(off), big.NewInt(size), new(big.Int))
 	hi, k := c.Max(poly.Var("$align.r"))
 	return k == poly.Finite && hi.Sign() == 0
+}
+
+// cellsRange is the range of the integers of o's elements (see
+// forgetCells), nil when some element is not an integer of o's element
+// type with finite bounds, and the cells' membership in it: the premises
+// the caller must make hold.
+func cellsRange(st *poly.State, o *object) (*cellRange, []poly.Constraint) {
+	t := o.global.Elem
+	size := t.Size()
+	if t.Kind != ts.Int || size <= 0 || o.size <= 0 || o.size%size != 0 {
+		return nil, nil
+	}
+	var lo, hi *big.Int
+	widen := func(l, h *big.Int) {
+		if lo == nil || l.Cmp(lo) < 0 {
+			lo = l
+		}
+		if hi == nil || h.Cmp(hi) > 0 {
+			hi = h
+		}
+	}
+	var names []string
+	for off, c := range o.cells {
+		if c.t != t || off%size != 0 {
+			return nil, nil
+		}
+		switch {
+		case c.konst != nil:
+			widen(c.konst, c.konst)
+		case c.name != "":
+			l, k1 := st.Min(poly.Var(c.name))
+			h, k2 := st.Max(poly.Var(c.name))
+			if k1 != poly.Finite || k2 != poly.Finite {
+				return nil, nil
+			}
+			widen(l, h)
+			names = append(names, c.name)
+		default:
+			return nil, nil
+		}
+	}
+	if int64(len(o.cells)) < o.size/size {
+		switch {
+		case o.zeroed:
+			widen(new(big.Int), new(big.Int))
+		case o.rng != nil && o.rng.t == t:
+			widen(o.rng.lo, o.rng.hi)
+		case o.initValid:
+			for off := int64(0); off < o.size; off += size {
+				if _, has := o.cells[off]; has {
+					continue
+				}
+				v, known := bytesValue(o.readBytes(st, off, size), t)
+				if !known {
+					return nil, nil
+				}
+				widen(v, v)
+			}
+		default:
+			return nil, nil
+		}
+	}
+	if lo == nil {
+		return nil, nil
+	}
+	sort.Strings(names)
+	var prem []poly.Constraint
+	for _, n := range names {
+		prem = append(prem, poly.GE(poly.Var(n), poly.Big(lo)), poly.LE(poly.Var(n), poly.Big(hi)))
+	}
+	return &cellRange{t: t, lo: lo, hi: hi}, prem
+}
+
+// forgottenRange is the range of a load of type t at the offset variable
+// off of a forgotten array (object.rng) where no cell lies in the
+// offset's range and the offset is a multiple of the element size; the
+// offset's bounds are premises of the step (offRange).
+func forgottenRange(q *path, obj *object, off string, t ts.Type) (lo, hi *big.Int, ok bool) {
+	if obj.rng == nil || obj.rng.t != t || off == "" {
+		return nil, nil, false
+	}
+	from, to := offRange(q.st, off, t.Size())
+	if to == unbounded || len(obj.cellsIn(from, to-from)) > 0 || !aligned(q.st, off, t.Size()) {
+		return nil, nil, false
+	}
+	return obj.rng.lo, obj.rng.hi, true
 }

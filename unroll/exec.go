@@ -95,6 +95,17 @@ type object struct {
 	// the base content was given up (mem.go, giveUp): null or pointers
 	// into fg's objects, nothing else. nil: unknown bytes.
 	fg *ptrSummary
+	// rng, when set, bounds the integers no cell covers (absint.go,
+	// forgetCells): each element of type rng.t at an offset that is a
+	// multiple of its size holds a value in rng.lo..rng.hi. Immutable:
+	// replaced, never changed in place (clone shares it).
+	rng *cellRange
+}
+
+// cellRange is the range of a forgotten array's elements (object.rng).
+type cellRange struct {
+	t      ts.Type
+	lo, hi *big.Int
 }
 
 func (o *object) clone() *object {

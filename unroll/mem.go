@@ -300,6 +300,11 @@ func (m *machine) loadAt(q *path, obj *object, off int64, t ts.Type, dn string, 
 			return constant(v)
 		}
 	}
+	if len(ks) == 0 && obj.rng != nil && t == obj.rng.t && off >= 0 && off%size == 0 && (obj.size < 0 || off+size <= obj.size) {
+		// An element of a forgotten array: within its range (absint.go).
+		q.st.Havoc(dn, intType(t), obj.rng.lo, obj.rng.hi)
+		return []*path{q}
+	}
 	if t.Kind == ts.Ptr {
 		// Bytes whose content was given up: one of the pointers they
 		// may hold (pointer sets, below).
@@ -515,6 +520,7 @@ func (o *object) forget() {
 	o.cells = map[int64]cell{}
 	o.initValid, o.zeroed = false, false
 	o.fg = nil
+	o.rng = nil
 	if o.input != "" {
 		o.inputLost = true
 	}

@@ -318,7 +318,7 @@ func (s *simulator) chainNext(h *node, t int) *node {
 	q.st.CountState()
 	s.m.project(q)
 	s.m.canon(q)
-	s.m.forgetCells(q)
+	s.m.forgetCells(q, false, false)
 	s.m.dropDivs(q)
 	c := s.newNode(h, nil, q)
 	c.cont = true

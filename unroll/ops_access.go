@@ -218,6 +218,15 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 				continue
 			}
 		}
+		if !ok && !o.Volatile && t.Kind == ts.Int {
+			// A forgotten array at an offset where no cell was written
+			// since: within its elements' range (absint.go).
+			if lo, hi, ok := forgottenRange(q, obj, pv.off, t); ok {
+				q.st.Havoc(dn, intType(t), lo, hi)
+				out = append(out, q)
+				continue
+			}
+		}
 		if !ok || (o.Volatile && t.Kind != ts.Ptr) {
 			// An offset the path does not fix (or a volatile read): any
 			// value of the type.

@@ -61,8 +61,12 @@ type node struct {
 	p0    *path
 	s1    *nodeSum // the first iteration, once explored
 	conts []endKey // its ends at this loop's H.end, continued one by one
-	ci    int
-	done  *nodeSum // S1 without the continued ends, plus the continuations
+	// contPrem, per continued end, is what the continuation assumed of
+	// that end's state (the forgotten elements' ranges, forgetCells),
+	// over the end's variables; joinContinuation requires it of ctx.
+	contPrem map[endKey][]poly.Constraint
+	ci       int
+	done     *nodeSum // S1 without the continued ends, plus the continuations
 	// expanded: kids built.
 	expanded bool
 	// hdr is the loop whose header the node is at (hdrCtx its calling
@@ -881,7 +885,9 @@ func (s *simulator) makeKid(n *node, r *path, st traceStep) (*kid, error) {
 	m.project(r)
 	if feasible {
 		m.canon(r)
-		m.forgetCells(r)
+		// Inside the step: what the forgotten ranges assume is a
+		// premise of the step.
+		m.forgetCells(r, true, true)
 	}
 	vars := r.st.Vars()
 	rel, pre, _, err := r.st.StepRelation(vars)

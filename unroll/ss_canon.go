@@ -168,6 +168,10 @@ func (m *machine) shape(p *path) string {
 			b.WriteString(":fg")
 			writeIDs(&b, o.fg.ids)
 		}
+		if o.rng != nil {
+			// Summaries below assumed the forgotten elements' range.
+			fmt.Fprintf(&b, ":r%s[%s,%s]", o.rng.t, o.rng.lo, o.rng.hi)
+		}
 		b.WriteByte('{')
 		offs := make([]int64, 0, len(o.cells))
 		for off := range o.cells {

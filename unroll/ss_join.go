@@ -454,7 +454,12 @@ func (s *simulator) loopStep(n *node) (*node, error) {
 		q.st.CountState()
 		m.project(q)
 		m.canon(q)
-		m.forgetCells(q)
+		if prem := m.forgetCells(q, true, false); len(prem) > 0 {
+			if n.contPrem == nil {
+				n.contPrem = map[endKey][]poly.Constraint{}
+			}
+			n.contPrem[ek] = prem
+		}
 		m.dropDivs(q)
 		// joinContinuation reads the end being continued: n.conts[n.ci-1].
 		c := s.newNode(n, nil, q)
@@ -480,6 +485,17 @@ func (s *simulator) joinContinuation(n *node, cont *nodeSum) error {
 	eKey := n.conts[n.ci-1]
 	e := n.s1.ends[eKey]
 	psi, reusable := s.typedPre(e.s.Delta, e.types, cont.psi, n.ctx, cont.reusable)
+	if prem := n.contPrem[eKey]; len(prem) > 0 {
+		// The continuation assumed the forgotten elements' ranges of
+		// e's state: the contexts this summary serves must give them.
+		ps := s.m.env.Ctx.NewSet(e.s.Delta.Out(), prem...)
+		w, ok := s.typedPre(e.s.Delta, e.types, ps, n.ctx, reusable)
+		ps.Free()
+		p2 := psi.Intersect(w)
+		psi.Free()
+		w.Free()
+		psi, reusable = p2, reusable && ok
+	}
 	part := &nodeSum{key: n.key, psi: psi, reusable: reusable && n.s1.reusable, ends: map[endKey]*endSum{}}
 	var more []*nodeSum
 	defer func() {
