@@ -15,9 +15,10 @@
 # globals hold what the program stored, as in the lli-14 run — with
 # `unknown`, the firmware's input model, every volatile read is an input
 # and the program is no longer one run), runs the same
-# compiled program instrumented with the same cost model and extern cost
-# (`wcet instrument` then lli-14, WCET_NONDET=0*1000: every external call
-# returns 0, which is one of the values the bound covers) and classifies it:
+# compiled program instrumented with the same cost model, extern cost and
+# --volatile (`wcet instrument` then lli-14, WCET_NONDET=0*1000: every
+# external call, and under `unknown` every volatile read, gives 0, which
+# is one of the values the bound covers) and classifies it:
 #   sound    bounded, bound >= the run's cycles
 #   BELOW    bounded, bound < the run (must never happen: printed loudly)
 #   nobound  bounded, but lli-14 gave no run (failed or timed out)
@@ -76,7 +77,7 @@ for ((s = FIRST; s < FIRST + N; s++)); do
 	[ -z "$msg" ] && [ -z "$bound" ] && msg=$(grep -v '^$' "$DIR/s$s.err" | tail -1)
 	[ $arc -eq 124 ] && msg="timeout after ${hard}s (hard limit)"
 	run=""
-	if "$WCET" instrument "$c" --cost "$COST" --extern-cost "$EXT" --cflags "-I$INC" \
+	if "$WCET" instrument "$c" --cost "$COST" --extern-cost "$EXT" --volatile "$VOL" --cflags "-I$INC" \
 		-o "$DIR/s$s.inst.ll" 2>"$DIR/s$s.run"; then
 		WCET_NONDET='0*1000' timeout 120 lli-14 "$DIR/s$s.inst.ll" >"$DIR/s$s.run" 2>&1
 		run=$(grep -o 'wcet: cycles=[0-9]*' "$DIR/s$s.run" | tail -1 | sed 's/.*=//')

@@ -1,7 +1,9 @@
 // WANT: cost=none resource=cycles bound=34 exact=true
+// WORST: nondet=0*16
 //
 // volatile_sensor: a volatile global read (and a volatile global written)
-// in a loop whose bound and costs do not depend on the values read.
+// in a loop whose bound and costs do not depend on the values read (each
+// read is the next nondet value: any 16 values).
 //
 // Costs: 2 per iteration of a 16-iteration loop; 2 at the end.
 // worst case (the only path): 16*2 + 2 = 34

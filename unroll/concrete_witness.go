@@ -76,8 +76,9 @@ func concreteRun(p *ts.Program, rc interp.Config) (r *interp.Result, spent int64
 // concreteWitness searches the input of a run along steps (the worst
 // path's trace from the entry) that costs bound, by concrete runs. It
 // returns nil when the search does not apply (the program has inputs other
-// than small-range nondet values) or finds none before its budget or the
-// deadline (zero: none).
+// than nondet values: external results and volatile reads are nondet
+// values of their type's range, at most 64 bits) or finds none before its
+// budget or the deadline (zero: none).
 func concreteWitness(p *ts.Program, cfg analysis.Config, steps []traceStep, bound *big.Int, deadline time.Time) (run *interp.Result, nondet []*big.Int) {
 	f := p.ByName[cfg.Entry]
 	if f == nil || len(f.Params) > 0 || !bound.IsInt64() {
@@ -128,11 +129,21 @@ func concreteWitness(p *ts.Program, cfg analysis.Config, steps []traceStep, boun
 		rc := interp.Config{Entry: cfg.Entry, RecordPath: true, MaxSteps: min(concreteRunSteps, budget),
 			Choose: func(l, h *big.Int, bits int) *big.Int {
 				if l == nil || h == nil {
-					if bits <= 0 || bits > 8 {
+					// No range but the type's (an external result, a
+					// volatile read): a byte's 0..255, a wider value's
+					// signed range (the analysis's view of it; the
+					// wide candidates of concreteCandidates).
+					switch {
+					case bits <= 0 || bits > 64:
 						panic(errConcreteStop)
+					case bits <= 8:
+						l, h = new(big.Int), new(big.Int).Lsh(big.NewInt(1), uint(bits))
+						h.Sub(h, big.NewInt(1))
+					default:
+						h = new(big.Int).Lsh(big.NewInt(1), uint(bits-1))
+						l = new(big.Int).Neg(h)
+						h.Sub(h, big.NewInt(1))
 					}
-					l, h = new(big.Int), new(big.Int).Lsh(big.NewInt(1), uint(bits))
-					h.Sub(h, big.NewInt(1))
 				}
 				i := k
 				k++

@@ -157,6 +157,16 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 			}
 		}
 	}
+	// An integer volatile read (of at most 64 bits: the interpreter's)
+	// is an input of the witness, as a nondet value is: the next value
+	// of the one nondet sequence, taken even when no one uses it so that
+	// the sequence stays in step with the interpreter's (interp: a
+	// volatile load takes the next nondet value).
+	volatileIn := o.Volatile && t.Kind == ts.Int && t.Bits <= 64
+	input := func(q *path) {
+		it := intType(t)
+		q.st.Nondet(dn, it, it.Min(), it.Max())
+	}
 	var out []*path
 	for i, q := range ps {
 		if vs[i].kind != vPtr {
@@ -167,7 +177,20 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 			// A memory-mapped register (*(volatile uint32_t *)0x40011000):
 			// no object of the program, any value of its type.
 			m.note(volatileNote(pos, t, "a memory-mapped register at a fixed address"))
-			unknownOf(q)()
+			if volatileIn {
+				input(q)
+			} else {
+				unknownOf(q)()
+			}
+			out = append(out, q)
+			continue
+		}
+		if pv.set != nil && volatileIn {
+			if len(liveTargets(q, pv, false)) == 0 {
+				return nil, unsupportedf(pos, "access through a pointer that may only be null or dangling")
+			}
+			m.note(volatileNote(pos, t, "a volatile object"))
+			input(q)
 			out = append(out, q)
 			continue
 		}
@@ -190,6 +213,12 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 		// to a scalar global once the state had an atom).
 		if pv.off != "" && !q.st.Feasible() {
 			q.st.Discard()
+			continue
+		}
+		if volatileIn {
+			m.note(volatileNote(pos, t, "a volatile object"))
+			input(q)
+			out = append(out, q)
 			continue
 		}
 		if m.irrelevant(o.Dst) {

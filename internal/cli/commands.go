@@ -237,6 +237,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	format := fs.String("format", "table", "output format: table or json")
 	maxSteps := fs.Int64("max-steps", 0, "stop after this many executed operations (default 2e9)")
 	breakdown := fs.Bool("breakdown", false, "print the run's call tree: cycles per function and calling context, self and inclusive")
+	volatile := fs.String("volatile", "unknown", "volatile reads: unknown (an integer volatile read takes the next --nondet value; a volatile object with none left reads what was stored), or memory (a volatile object holds what the program stored; a read at a fixed address still takes a nondet value); --witness takes the report's")
 	pos, err := parse(fs, args, stderr)
 	if err != nil {
 		return err
@@ -247,6 +248,9 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	if *format != "table" && *format != "json" {
 		return usagef("run: --format %q: want table or json", *format)
+	}
+	if *volatile != "unknown" && *volatile != "memory" {
+		return usagef("run: --volatile %q: want unknown or memory", *volatile)
 	}
 	if err := c.checkFlags(fs); err != nil {
 		return err
@@ -267,6 +271,9 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 			cfg.Args[k] = v
 		}
 		cfg.Nondet = w.nondet
+		if w.volatileMemory && !flagSet(fs, "volatile") {
+			*volatile = "memory"
+		}
 	}
 	for _, a := range argFlags {
 		name, v, err := ParseArg(a)
@@ -285,6 +292,9 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	p, model, err := c.load(files, true)
 	if err != nil {
 		return err
+	}
+	if *volatile == "memory" {
+		driver.PlainVolatile(p)
 	}
 	if err := checkArgNames(p, cfg.Entry, cfg.Args); err != nil {
 		return err
@@ -409,6 +419,8 @@ type witnessInputs struct {
 	entry  string
 	args   map[string]interp.ArgVal
 	nondet []*big.Int
+	// volatileMemory: the report was made under --volatile memory.
+	volatileMemory bool
 }
 
 // readWitness reads witness.inputs of a wcet/report/v1 JSON file:
@@ -420,8 +432,9 @@ func readWitness(path string) (*witnessInputs, error) {
 		return nil, fmt.Errorf("cannot read witness report: %w", err)
 	}
 	var rep struct {
-		Schema  string `json:"schema"`
-		Entry   string `json:"entry"`
+		Schema  string   `json:"schema"`
+		Entry   string   `json:"entry"`
+		Options []string `json:"options"`
 		Witness *struct {
 			Inputs struct {
 				Args    map[string]json.RawMessage `json:"args"`
@@ -442,6 +455,9 @@ func readWitness(path string) (*witnessInputs, error) {
 		return nil, fmt.Errorf("%s: the report has no witness", path)
 	}
 	w := &witnessInputs{entry: rep.Entry, args: map[string]interp.ArgVal{}}
+	for _, o := range rep.Options {
+		w.volatileMemory = w.volatileMemory || o == "--volatile memory"
+	}
 	for _, m := range []map[string]json.RawMessage{rep.Witness.Inputs.Args, rep.Witness.Inputs.Globals} {
 		for k, raw := range m {
 			var s string
@@ -472,6 +488,7 @@ func instrumentCmd(args []string, stdout, stderr io.Writer) error {
 	var c common
 	c.register(fs, true)
 	out := fs.String("o", "", "output .ll file (default: standard output)")
+	volatile := fs.String("volatile", "unknown", "volatile reads: unknown (an integer volatile read takes the next WCET_NONDET value; a volatile object with none left reads what was stored), or memory (a volatile object holds what the program stored)")
 	pos, err := parse(fs, args, stderr)
 	if err != nil {
 		return err
@@ -511,7 +528,10 @@ func instrumentCmd(args []string, stdout, stderr io.Writer) error {
 		ll = instrument.Host32(ll)
 		fmt.Fprintln(stderr, "wcet: note: lli-14 cannot run 32-bit target IR; build the output with `clang-14 -m32 OUT.ll -lm` and run it")
 	}
-	res, err := instrument.Instrument(ll, c.entry, model, c.lowlevelOptions())
+	if *volatile != "unknown" && *volatile != "memory" {
+		return usagef("instrument: --volatile %q: want unknown or memory", *volatile)
+	}
+	res, err := instrument.InstrumentVolatile(ll, c.entry, model, c.lowlevelOptions(), *volatile == "memory")
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -34,18 +36,21 @@ int main(void) {
 // assumption, and the bound is the worst concrete run: wcet run over
 // every register sequence (4 reads, bit 0 set or not) and flag 0 or 1
 // (a volatile global holds any value; the program only tests it for
-// zero, so a constant 1 is its worst). --volatile refuse refuses the
-// first read at its position.
+// zero, so a constant 1 is its worst). Both are inputs of the one nondet
+// sequence, in the order the run reads them (STATUS, flag, STATUS, ...),
+// so the worst path's witness replays and the bound is exact (issue 17;
+// before, wcet run read flag from memory and the bound was not claimed
+// exact). --volatile refuse refuses the first read at its position.
 func TestVolatileRegister(t *testing.T) {
 	file := writeFile(t, "reg.c", regC)
 	worst := int64(-1)
 	for bits := 0; bits < 16; bits++ {
-		var nd []string
-		for i := 0; i < 4; i++ {
-			nd = append(nd, fmt.Sprint(bits>>i&1))
-		}
 		for _, flag := range []string{"0", "1"} {
-			code, out, stderr := run("run", file, "--cost", "insn", "--nondet", strings.Join(nd, ","), "--arg", "flag="+flag, "--format", "json")
+			var nd []string
+			for i := 0; i < 4; i++ {
+				nd = append(nd, fmt.Sprint(bits>>i&1), flag)
+			}
+			code, out, stderr := run("run", file, "--cost", "insn", "--nondet", strings.Join(nd, ","), "--format", "json")
 			if code != 0 {
 				t.Fatalf("run: exit %d: %s", code, stderr)
 			}
@@ -62,11 +67,12 @@ func TestVolatileRegister(t *testing.T) {
 	}
 	var rep struct {
 		Bound       int64    `json:"bound"`
+		Exact       bool     `json:"exact"`
 		Assumptions []string `json:"assumptions"`
 	}
 	json.Unmarshal([]byte(out), &rep)
-	if rep.Bound != worst {
-		t.Errorf("bound %d, want %d (the worst run)", rep.Bound, worst)
+	if rep.Bound != worst || !rep.Exact {
+		t.Errorf("bound %d exact %v, want %d (the worst run) exact", rep.Bound, rep.Exact, worst)
 	}
 	for _, at := range []string{"reg.c:8:9", "reg.c:10:9"} {
 		n := 0
@@ -92,9 +98,11 @@ func TestVolatileRegister(t *testing.T) {
 // stays an input of the firmware model: any value of its type, listed once.
 //
 // By hand (cost none): k is any int, so the worse branch of `k == 2`
-// costs 100, plus 5 before it: 105. A run reads the 2 that arm stored
-// (5 + 1 = 6), so the bound is not exact. The private counter j runs 4
-// times at 1 each whatever the inputs, the same on every path.
+// costs 100, plus 5 before it: 105. A run without --nondet reads the 2
+// that arm stored (5 + 1 = 6); the witness's run takes k's read from the
+// nondet sequence (any value but 2: 105), so the bound is exact (issue
+// 17). The private counter j runs 4 times at 1 each whatever the inputs,
+// the same on every path: it takes no nondet value.
 func TestVolatileLocals(t *testing.T) {
 	file := writeFile(t, "esc.c", `#include <wcet.h>
 static void arm(volatile int *p) { *p = 2; }
@@ -122,8 +130,23 @@ int main(void) {
 		Assumptions []string `json:"assumptions"`
 	}
 	json.Unmarshal([]byte(out), &rep)
-	if rep.Bound != 105 || rep.Exact {
-		t.Errorf("bound %d exact %v, want 105 not exact (k escapes: any int)", rep.Bound, rep.Exact)
+	if rep.Bound != 105 || !rep.Exact {
+		t.Errorf("bound %d exact %v, want 105 exact (k escapes: any int, from the nondet sequence)", rep.Bound, rep.Exact)
+	}
+	for _, c := range []struct {
+		nondet []string
+		cycles int64
+		used   int
+	}{{nil, 6, 0}, {[]string{"--nondet", "0"}, 105, 1}, {[]string{"--nondet", "2"}, 6, 1}} {
+		code, out, stderr := run(append([]string{"run", file, "--cost", "none", "--format", "json"}, c.nondet...)...)
+		var rr struct {
+			Costs  map[string]int64 `json:"costs"`
+			Nondet int              `json:"nondet_used"`
+		}
+		json.Unmarshal([]byte(out), &rr)
+		if code != 0 || rr.Costs["cycles"] != c.cycles || rr.Nondet != c.used {
+			t.Errorf("run %v: exit %d, %v, %d nondet values used (%s); want %d cycles, %d used", c.nondet, code, rr.Costs, rr.Nondet, stderr, c.cycles, c.used)
+		}
 	}
 	n := 0
 	for _, a := range rep.Assumptions {
@@ -366,8 +389,10 @@ int main(void) { return f(16) + f(16); }
 // volatile globals), while a read at a fixed address stays any value.
 // By hand: flag is read as 0, 0, 1, 0 (it holds i & 1 of the iteration
 // before), so the loop costs 10 and the register's bit adds 100: 110,
-// which `wcet run --nondet 1` reaches. Under the default, flag is any
-// value at each of the 4 reads: 4 * 10 + 100 = 140.
+// which `wcet run --volatile memory --nondet 1` reaches. Under the
+// default, flag is any value at each of the 4 reads: 4 * 10 + 100 = 140,
+// which `wcet run --nondet 1*5` reaches (the 4 reads of flag, then the
+// register), and each bound is exact.
 func TestVolatileMemory(t *testing.T) {
 	file := writeFile(t, "vmem.c", `#include <stdint.h>
 #include "wcet.h"
@@ -383,26 +408,45 @@ int main(void) {
   return 0;
 }
 `)
-	code, out, stderr := run("run", file, "--cost", "none", "--nondet", "1", "--format", "json")
-	var rr struct {
-		Costs map[string]int64 `json:"costs"`
-	}
-	json.Unmarshal([]byte(out), &rr)
-	if code != 0 || rr.Costs["cycles"] != 110 {
-		t.Fatalf("run: exit %d, costs %v, %s; want 110", code, rr.Costs, stderr)
+	for _, c := range []struct {
+		mode, nondet string
+		cycles       int64
+	}{{"memory", "1", 110}, {"unknown", "1*5", 140}} {
+		code, out, stderr := run("run", file, "--cost", "none", "--volatile", c.mode, "--nondet", c.nondet, "--format", "json")
+		var rr struct {
+			Costs map[string]int64 `json:"costs"`
+		}
+		json.Unmarshal([]byte(out), &rr)
+		if code != 0 || rr.Costs["cycles"] != c.cycles {
+			t.Fatalf("run --volatile %s --nondet %s: exit %d, costs %v, %s; want %d", c.mode, c.nondet, code, rr.Costs, stderr, c.cycles)
+		}
 	}
 	for _, c := range []struct {
 		mode  string
 		bound int64
 	}{{"memory", 110}, {"unknown", 140}} {
-		code, out, stderr := run("analyze", file, "--cost", "none", "--volatile", c.mode, "--format", "json", "--timeout", "30s")
+		report := filepath.Join(t.TempDir(), "vmem-"+c.mode+".json")
+		code, out, stderr := run("analyze", file, "--cost", "none", "--volatile", c.mode, "--format", "json", "--timeout", "30s", "-o", report)
+		if b, err := os.ReadFile(report); err == nil {
+			out = string(b)
+		}
 		var rep struct {
 			Bound       int64    `json:"bound"`
+			Exact       bool     `json:"exact"`
 			Assumptions []string `json:"assumptions"`
 		}
 		json.Unmarshal([]byte(out), &rep)
-		if code != 0 || rep.Bound != c.bound {
-			t.Errorf("--volatile %s: exit %d, bound %d (%s); want %d", c.mode, code, rep.Bound, stderr, c.bound)
+		if code != 0 || rep.Bound != c.bound || !rep.Exact {
+			t.Errorf("--volatile %s: exit %d, bound %d exact %v (%s); want %d exact", c.mode, code, rep.Bound, rep.Exact, stderr, c.bound)
+		}
+		// wcet run --witness replays it, under the report's --volatile.
+		code, out, stderr = run("run", file, "--cost", "none", "--witness", report, "--format", "json")
+		var rr struct {
+			Costs map[string]int64 `json:"costs"`
+		}
+		json.Unmarshal([]byte(out), &rr)
+		if code != 0 || rr.Costs["cycles"] != c.bound {
+			t.Errorf("--volatile %s: run --witness: exit %d, costs %v (%s); want %d", c.mode, code, rr.Costs, stderr, c.bound)
 		}
 		objects := strings.Contains(strings.Join(rep.Assumptions, "\n"), "a volatile object")
 		register := strings.Contains(strings.Join(rep.Assumptions, "\n"), "vmem.c:11:7")

@@ -28,6 +28,9 @@ func refuseVolatile(p *ts.Program) error {
 	return nil
 }
 
+// PlainVolatile is plainVolatile, for `wcet run --volatile memory`.
+func PlainVolatile(p *ts.Program) { plainVolatile(p) }
+
 // plainVolatile is --volatile memory: a volatile object holds what the
 // program stored in it, as in a program no other agent writes (a
 // simulation, a generated test: Csmith's volatile globals). Every

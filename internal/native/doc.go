@@ -59,5 +59,8 @@
 // abs, labs, llabs, strlen, exit, _Exit, abort) and the __wcet_* ABI is
 // refused with an error wrapping ErrUnsupported: the other legs take such a
 // function's result from the nondet sequence, the native program would call
-// the real one.
+// the real one. So is a program that reads a volatile global or a fixed
+// address (an integer `load volatile` of a constant address): the other
+// legs take that value from the nondet sequence too (issue 17), the
+// native program reads memory.
 package native

@@ -22,8 +22,9 @@ import (
 //go:embed csrc/runtime.c
 var runtimeC []byte
 
-// cacheVersion changes whenever the driver or the build command changes.
-const cacheVersion = "native-v1"
+// cacheVersion changes whenever the driver, the build command or what
+// build refuses changes.
+const cacheVersion = "native-v2" // v2: volatile reads refused (issue 17)
 
 // Options says how to build and run one program.
 type Options struct {
@@ -229,6 +230,11 @@ func build(dir, src, inc, entry string, opt Options) error {
 			return fmt.Errorf("%w: %s calls external function %s, whose result the other legs take from the nondet sequence", ErrUnsupported, filepath.Base(src), strings.Join(ext, ", "))
 		}
 	}
+	for _, t := range irs {
+		if m := volatileRE.FindString(t); m != "" {
+			return fmt.Errorf("%w: %s reads a volatile global or a fixed address (%s), whose value the other legs take from the nondet sequence", ErrUnsupported, filepath.Base(src), strings.TrimSpace(m))
+		}
+	}
 	var params []param
 	if entry != "main" {
 		params, err = entryParams(string(ir), entry)
@@ -261,6 +267,12 @@ var (
 
 // externals lists the external functions ir declares that are neither
 // intrinsics, nor the annotation ABI, nor modelled library functions.
+// volatileRE matches an integer volatile load whose address is a
+// constant (a global, an element of one, an integer cast to a pointer):
+// the other legs read it from the nondet sequence, a native build from
+// memory. (A volatile local reads memory in every leg.)
+var volatileRE = regexp.MustCompile(`load volatile i\d+, i\d+\* (@|getelementptr|bitcast|inttoptr)[^\n]*`)
+
 func externals(ir string) []string {
 	var out []string
 	for _, m := range declareRE.FindAllStringSubmatch(ir, -1) {

@@ -17,7 +17,7 @@ import (
 // block adds the cycle counting of b (and compiles its assertions). It
 // returns error messages: external functions without a cost, assertions
 // that do not parse.
-func (e *editor) block(f *ir.Func, b *ir.Block) []string {
+func (e *editor) block(f *ir.Func, b *ir.Block, private map[value.Value]bool) []string {
 	var errs []string
 	pending := e.model.BlockCost(f.Name(), b.Ident(), firstPos(b))
 	termDone := false
@@ -26,6 +26,9 @@ func (e *editor) block(f *ir.Func, b *ir.Block) []string {
 		call, ok := inst.(*ir.InstCall)
 		if !ok {
 			pending += e.model.InsnCost(lowlevel.TypedOpcode(inst))
+			if ld, ok := inst.(*ir.InstLoad); ok && ld.Volatile {
+				out = append(out, e.volatileLoad(ld, private, posString(ld.Metadata, f, b, i+1))...)
+			}
 			out = append(out, inst)
 			continue
 		}

@@ -44,6 +44,13 @@
 //     value per scalar leaf, in order; void: none); a noreturn one prints
 //     the line and exits 0. An exhausted sequence, or a value outside
 //     lo..hi, prints "wcet: error: ..." on stderr and exits 2.
+//   - Volatile reads (volatile.go): an integer volatile load (at most 64
+//     bits) but one through a private stack slot reads the next
+//     WCET_NONDET value too, through __wcet_rt_volatile, which gives the
+//     load a slot holding it; with none left a volatile object reads
+//     what the program stored, a fixed address is an exhausted sequence.
+//     InstrumentVolatile(..., true) (--volatile memory) leaves volatile
+//     objects reading memory.
 //   - available_externally functions and globals become internal.
 //   - A generated main (an existing main is renamed __wcet_orig_main)
 //     reads WCET_ARGS (name=value,... ; lists name=[1,2,3]): it overwrites

@@ -23,11 +23,20 @@ import (
 // @func/%block/#n; the caller prefixes the input's file name to parse
 // errors.
 func Instrument(src []byte, entry string, m *lowlevel.Model, opt lowlevel.Options) ([]byte, error) {
+	return InstrumentVolatile(src, entry, m, opt, false)
+}
+
+// InstrumentVolatile is Instrument with the choice of --volatile memory:
+// when volatileMemory is set, a volatile object holds what the program
+// stored in it (only a read at a fixed address takes the next nondet
+// value); otherwise every integer volatile read but one of a private
+// stack slot does (volatile.go).
+func InstrumentVolatile(src []byte, entry string, m *lowlevel.Model, opt lowlevel.Options, volatileMemory bool) ([]byte, error) {
 	rt, err := compileRuntime(targetOf(src))
 	if err != nil {
 		return nil, err
 	}
-	mod, err := Edit(src, entry, m, opt, rt.imports)
+	mod, err := edit(src, entry, m, opt, rt.imports, volatileMemory)
 	if err != nil {
 		return nil, err
 	}
@@ -55,6 +64,10 @@ func Parse(src []byte) (mod *ir.Module, err error) {
 // names the runtime takes from libc: user definitions with those names are
 // renamed out of its way.
 func Edit(src []byte, entry string, m *lowlevel.Model, opt lowlevel.Options, libc []string) (mod *ir.Module, err error) {
+	return edit(src, entry, m, opt, libc, false)
+}
+
+func edit(src []byte, entry string, m *lowlevel.Model, opt lowlevel.Options, libc []string, volatileMemory bool) (mod *ir.Module, err error) {
 	if entry == "" {
 		entry = "main"
 	}
@@ -67,7 +80,7 @@ func Edit(src []byte, entry string, m *lowlevel.Model, opt lowlevel.Options, lib
 			mod, err = nil, fmt.Errorf("cannot instrument the module (llir/llvm: %v)", r)
 		}
 	}()
-	e := &editor{mod: mod, model: m, opt: opt, funcs: map[string]*ir.Func{}, rt: map[string]*ir.Func{}, strs: map[string]*ir.Global{}, noCost: map[string]bool{}}
+	e := &editor{mod: mod, model: m, opt: opt, funcs: map[string]*ir.Func{}, rt: map[string]*ir.Func{}, strs: map[string]*ir.Global{}, noCost: map[string]bool{}, volatileMemory: volatileMemory}
 	for _, f := range mod.Funcs {
 		e.funcs[f.Name()] = f
 	}
@@ -102,8 +115,9 @@ func Edit(src []byte, entry string, m *lowlevel.Model, opt lowlevel.Options, lib
 		if err := f.AssignIDs(); err != nil {
 			return nil, fmt.Errorf("function %s: %v", f.Ident(), err)
 		}
+		private := privateSlots(f)
 		for _, b := range f.Blocks {
-			for _, msg := range e.block(f, b) {
+			for _, msg := range e.block(f, b, private) {
 				if !seen[msg] {
 					seen[msg] = true
 					errs = append(errs, msg)
@@ -162,6 +176,8 @@ type editor struct {
 	nameN  int
 	// noCost holds the external functions reported without a cost.
 	noCost map[string]bool
+	// volatileMemory: --volatile memory (volatile.go).
+	volatileMemory bool
 }
 
 // rtFunc reports whether f was added by the editor.

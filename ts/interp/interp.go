@@ -35,7 +35,10 @@ type Config struct {
 	// null. Integer and float parameters take a scalar.
 	Args map[string]ArgVal
 	// Nondet is the sequence of values that __wcet_nondet, external
-	// functions return, consumed in order (volatile loads read memory).
+	// functions and integer volatile loads return, consumed in order. A
+	// volatile load of an object of the program finding the sequence
+	// exhausted reads what the program stored there; any other reader
+	// ends the run with an error.
 	Nondet []*big.Int
 	// Choose, when set, supplies the nondet values instead of Nondet: it
 	// is called for each value with the bounds the program gives it (nil
@@ -535,6 +538,12 @@ func (m *machine) nextNondet(pos ts.Pos, why string, t ts.Type, lo, hi *big.Int)
 		v = bigZero
 	}
 	return v, true
+}
+
+// nondetLeft reports whether nextNondet has a value to give (a chooser
+// always has one; under Config.StopAtUnknown nextNondet stops the run).
+func (m *machine) nondetLeft() bool {
+	return m.strict || m.chooser != nil || m.nused < len(m.nondet)
 }
 
 // push makes a frame for cf at its entry loc.

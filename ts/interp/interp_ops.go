@@ -397,15 +397,30 @@ func (c *icomp) plainLoadOp(o *ts.Load, pos ts.Pos) (cop, error) {
 	an, d, size := addr.n, o.Dst.ID, uint64(t.Size())
 	what := "load of " + t.String()
 	if o.Volatile && t.Kind == ts.Int && !isWide(t) {
-		// A memory-mapped register (an address below every object, as
-		// *(volatile uint32_t *)0x40011000): its value is the next nondet
-		// value, as the analysis takes any value of the type.
+		// A volatile read of an integer is an input, as the analysis
+		// takes any value of the type there: its value is the next
+		// nondet value, in the one sequence of WCET_NONDET and external
+		// results (the order the witness lists them in). A read of an
+		// object of the program (a volatile global) with no value left
+		// reads what the program stored in it (the ordinary run, as
+		// lli-14 runs it without WCET_NONDET); a memory-mapped register
+		// (an address below every object, as *(volatile uint32_t
+		// *)0x40011000) has no memory: the run stops there as at an
+		// exhausted sequence.
 		m := vmask(t.Bits)
 		return cop{kind: kExec, pos: pos, exec: func(f *iframe) {
 			a := an(f)
 			if a>>offsetBits != 0 {
-				if b := f.m.bytes(a, size, false, what, pos); b != nil {
+				b := f.m.bytes(a, size, false, what, pos)
+				if b == nil {
+					return
+				}
+				if !f.m.nondetLeft() {
 					f.regs[d] = getNarrow(b) & m
+					return
+				}
+				if v, ok := f.m.nextNondet(pos, "a volatile read", t, nil, nil); ok {
+					f.regs[d] = new(big.Int).And(v, new(big.Int).SetUint64(m)).Uint64()
 				}
 				return
 			}

@@ -240,6 +240,55 @@ long long __wcet_rt_nondet(const char *what) {
   return v;
 }
 
+/* nondet_left reports whether WCET_NONDET has a value left, without
+ * taking it. */
+static int nondet_left(void) {
+  const char *s;
+  long long v, k;
+  if (nondet_rep_k > 0)
+    return 1;
+  if (!nondet) {
+    nondet = getenv("WCET_NONDET");
+    if (!nondet)
+      nondet = "";
+  }
+  for (s = nondet;;) {
+    while (*s == ' ' || *s == '\t')
+      s++;
+    if (*s == 0)
+      return 0;
+    if (!parse_int(&s, &v))
+      return 1; /* __wcet_rt_nondet reports it */
+    k = 1;
+    if (*s == '*') {
+      s++;
+      if (!parse_int(&s, &k) || k < 0)
+        return 1;
+    }
+    if (k > 0)
+      return 1;
+    if (*s == ',')
+      s++;
+    else if (*s != 0)
+      return 1;
+  }
+}
+
+/* __wcet_rt_volatile is the address an integer volatile load at p reads
+ * (the instrumented load stays, only its address changes): a slot holding
+ * the next WCET_NONDET value, little-endian, so that a narrower load reads
+ * it truncated; with no value left, p itself (what the program stored),
+ * unless p is a fixed address (fixed != 0: a memory-mapped register, no
+ * object of the program), which makes the sequence exhausted. */
+void *__wcet_rt_volatile(void *p, int fixed, const char *what) {
+  static unsigned long long slot;
+  if (fixed || nondet_left()) {
+    slot = (unsigned long long)__wcet_rt_nondet(what);
+    return &slot;
+  }
+  return p;
+}
+
 int __wcet_nondet(void) { return (int)__wcet_rt_nondet("WCET_NONDET()"); }
 
 int __wcet_nondet_range(int lo, int hi) {
