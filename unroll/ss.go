@@ -184,6 +184,17 @@ func simulate(p *ts.Program, cfg analysis.Config, useMemo bool) (*analysis.Resul
 		fmt.Fprintf(cfg.DebugOut(), "ss: contents forgotten: %v; again with the contents\n", lazyWhy(first, err))
 	}
 	res, err := simulateWith(p, cfg, useMemo, nil)
+	if err != nil && first != nil && errors.As(err, &le) {
+		// The second pass ran out of the budget (or its states): the
+		// first pass's bound stands. It is sound (every forgotten
+		// content was read as any value of its type), not exact, and
+		// judged no annotation (else there would be no first pass).
+		if cfg.SSDebug {
+			fmt.Fprintf(cfg.DebugOut(), "ss: with the contents: %v; the bound with them forgotten stands\n", err)
+		}
+		first.Exact = false
+		return first, nil
+	}
 	if res != nil && first != nil {
 		res.States += first.States
 	}

@@ -1,0 +1,19 @@
+// TestLazyBoundStands (from the review of 2026-11-29, testdata/review/min/fold_clamp.c):
+// a sound bound found, then thrown away.
+// SS with the array contents forgotten bounds the fold loop (3 iterations, bound 223, not exact);
+// its witness search then spends the whole --timeout (60 s; also 150 s) in traceSearch on the
+// infeasible third fold, "again with the contents" starts with no time left, and the run fails with
+// "1 loop has no bound: fold_clamp.c:15:3". Worst: n=8 (or more), words 65535: one fold. Without the
+// clamp (n = WCET_NONDET_RANGE(0, 8)) the same program is 211 exact in 0.3 s.
+// `wcet run --cost insn --nondet 8,65535*8` costs 206 (9,65535*8: 207).
+#include "wcet.h"
+static unsigned short pkt[8];
+int main(void) {
+  int n = WCET_NONDET_RANGE(0, 65535);
+  if (n > 8) n = 8;
+  for (int i = 0; i < n; i++) pkt[i] = (unsigned short)WCET_NONDET_RANGE(0, 65535);
+  unsigned s = 0;
+  for (int i = 0; i < n; i++) s += pkt[i];
+  while (s >> 16) s = (s & 0xFFFFu) + (s >> 16);
+  return (int)s;
+}
