@@ -687,3 +687,21 @@ func (s *Set) RemoveDivs() *Set {
 	s.live()
 	return s.c.wrapSet(s.vars, s.c.setRemoveDivs(s.p))
 }
+
+// RemoveDivsKeepingEqualities is RemoveDivs and the equalities every
+// integer point of s satisfies (isl_set_affine_hull, its divs eliminated):
+// a div the set determines (a quotient fixed by bounds and a remainder, as
+// in b = 4q, 0 <= b <= 3, so b = 0) leaves its consequence behind instead
+// of only its rational shadow (0 <= b <= 3).
+func (s *Set) RemoveDivsKeepingEqualities() *Set {
+	s.live()
+	out := s.c.setRemoveDivs(s.p)
+	eq := s.c.setIntegerEqualities(s.p)
+	if !s.c.setPlainIsUniverse(eq) && !s.c.setIsSubset(out, eq) {
+		r := s.c.setIntersect(out, eq)
+		s.c.freeSet(out)
+		out = r
+	}
+	s.c.freeSet(eq)
+	return s.c.wrapSet(s.vars, out)
+}
