@@ -645,6 +645,10 @@ func (c *Ctx) setIsEmpty(a *C.isl_set) bool {
 	return c.boolOf(C.isl_set_is_empty(a), "isl_set_is_empty")
 }
 
+func (c *Ctx) bsetIsEmpty(b *C.isl_basic_set) bool {
+	return c.boolOf(C.isl_basic_set_is_empty(b), "isl_basic_set_is_empty")
+}
+
 func (c *Ctx) setIsSubset(a, b *C.isl_set) bool {
 	return c.boolOf(C.isl_set_is_subset(a, b), "isl_set_is_subset")
 }
