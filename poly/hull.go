@@ -386,10 +386,10 @@ func (c *Ctx) hullByBlocksOf(p *islSet, n int, ds []disjRows) *islSet {
 		for _, d := range comp {
 			in[d] = true
 		}
-		first := signature(ds[0].rows, in)
+		first := signature(ds[0], in)
 		same := true
 		for _, d := range ds[1:] {
-			if signature(d.rows, in) != first {
+			if signature(d, in) != first {
 				same = false
 				break
 			}
@@ -428,11 +428,14 @@ func (c *Ctx) hullByBlocksOf(p *islSet, n int, ds []disjRows) *islSet {
 	for i := range shared {
 		shared[i] = !varying[i]
 	}
-	// The common part, from any disjunct (they agree on it).
-	b0 := c.basicSets(p)
-	first := c.setFromBSet(b0[0])
-	for _, b := range b0 {
-		c.freeBSet(b)
+	// The common part, from a disjunct that is not empty: the disjuncts
+	// agree on it, but an empty one (isl does not detect every empty
+	// disjunct: a composition whose remainders contradict each other, as
+	// b mod 8 <= 3 and b mod 8 >= 4, stays a basic set with constraints)
+	// projects to nothing, and the whole hull came out empty.
+	first := c.nonEmptyDisjunct(p)
+	if first == nil {
+		return c.setEmpty(n) // every disjunct is empty: so is p
 	}
 	sh := c.projectMask(first, shared)
 	c.freeSet(first)
@@ -492,14 +495,51 @@ func (c *Ctx) hullVarying(v *islSet, n int, blocks [][]int) *islSet {
 	return r
 }
 
-// signature renders the rows whose support meets the dims in (over set
-// dims; a row with existential variables renders them by position), sorted.
-func signature(rows []row, in []bool) string {
+// nonEmptyDisjunct returns the first disjunct of p that is not empty, as
+// a set owned by the caller, or nil when every disjunct is empty.
+func (c *Ctx) nonEmptyDisjunct(p *islSet) *islSet {
+	var out *islSet
+	for _, b := range c.basicSets(p) {
+		if out == nil && !c.bsetIsEmpty(b) {
+			out = c.setFromBSet(b)
+		}
+		c.freeBSet(b)
+	}
+	return out
+}
+
+// signature renders the rows of disjunct d that belong to the block of
+// dims in, sorted: the rows whose support meets those dims or an
+// existential variable linked to them by some row (so a row over
+// existential variables alone, such as e >= 5 for x = 4e, counts too; a
+// row with existential variables renders them by position).
+func signature(d disjRows, in []bool) string {
+	n := len(in)
+	local := newUnionFind(n + d.k)
+	for _, r := range d.rows {
+		first := -1
+		for j, x := range r.coef {
+			if x == nil || x.Sign() == 0 {
+				continue
+			}
+			if first < 0 {
+				first = j
+			} else {
+				local.join(first, j)
+			}
+		}
+	}
+	mine := make(map[int]bool)
+	for j := 0; j < n; j++ {
+		if in[j] {
+			mine[local.find(j)] = true
+		}
+	}
 	var parts []string
-	for _, r := range rows {
+	for _, r := range d.rows {
 		touches := false
 		for j, x := range r.coef {
-			if j < len(in) && in[j] && x != nil && x.Sign() != 0 {
+			if x != nil && x.Sign() != 0 && mine[local.find(j)] {
 				touches = true
 				break
 			}
@@ -686,4 +726,22 @@ func (c *Ctx) constraintCount(p *islSet) int {
 func (s *Set) RemoveDivs() *Set {
 	s.live()
 	return s.c.wrapSet(s.vars, s.c.setRemoveDivs(s.p))
+}
+
+// RemoveDivsKeepingEqualities is RemoveDivs and the equalities every
+// integer point of s satisfies (isl_set_affine_hull, its divs eliminated):
+// a div the set determines (a quotient fixed by bounds and a remainder, as
+// in b = 4q, 0 <= b <= 3, so b = 0) leaves its consequence behind instead
+// of only its rational shadow (0 <= b <= 3).
+func (s *Set) RemoveDivsKeepingEqualities() *Set {
+	s.live()
+	out := s.c.setRemoveDivs(s.p)
+	eq := s.c.setIntegerEqualities(s.p)
+	if !s.c.setPlainIsUniverse(eq) && !s.c.setIsSubset(out, eq) {
+		r := s.c.setIntersect(out, eq)
+		s.c.freeSet(out)
+		out = r
+	}
+	s.c.freeSet(eq)
+	return s.c.wrapSet(s.vars, out)
 }

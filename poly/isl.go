@@ -627,12 +627,26 @@ func (c *Ctx) setGist(a, ctx *C.isl_set) *C.isl_set {
 	return c.gaveSet(C.isl_set_gist(C.isl_set_copy(a), C.isl_set_copy(ctx)), "isl_set_gist")
 }
 
+// setIntegerEqualities returns the equalities every integer point of a
+// satisfies (isl's affine hull of the integer points), its divs
+// eliminated: what a's existentials imply as equalities over its
+// dimensions (b = 4q, 0 <= b <= 3 gives b = 0).
+func (c *Ctx) setIntegerEqualities(a *C.isl_set) *C.isl_set {
+	h := C.isl_set_affine_hull(C.isl_set_copy(a))
+	h = C.isl_basic_set_remove_divs(h)
+	return c.gaveSet(C.isl_set_from_basic_set(h), "isl_set_affine_hull")
+}
+
 func (c *Ctx) setRemoveDivs(a *C.isl_set) *C.isl_set {
 	return c.gaveSet(C.isl_set_remove_divs(C.isl_set_copy(a)), "isl_set_remove_divs")
 }
 
 func (c *Ctx) setIsEmpty(a *C.isl_set) bool {
 	return c.boolOf(C.isl_set_is_empty(a), "isl_set_is_empty")
+}
+
+func (c *Ctx) bsetIsEmpty(b *C.isl_basic_set) bool {
+	return c.boolOf(C.isl_basic_set_is_empty(b), "isl_basic_set_is_empty")
 }
 
 func (c *Ctx) setIsSubset(a, b *C.isl_set) bool {

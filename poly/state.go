@@ -1054,8 +1054,9 @@ func (s *State) String() string {
 // DropDivs over-approximates the affine part of s when it holds more than
 // max existentially quantified variables (isl divs, which the affine
 // encodings of masks, shifts and remainders leave after projection):
-// they are eliminated rationally (Set.RemoveDivs), a lossy event
-// (LossyRemoveDivs). It reports whether s changed. Not while a step
+// they are eliminated rationally (Set.RemoveDivsKeepingEqualities: the
+// equalities the integer points satisfy first, so a remainder the state
+// fixes survives), a lossy event (LossyRemoveDivs). It reports whether s changed. Not while a step
 // relation is recorded.
 func (s *State) DropDivs(max int) bool {
 	if s.rel != nil {
@@ -1064,7 +1065,7 @@ func (s *State) DropDivs(max int) bool {
 	if s.aff.NumDivs() <= max {
 		return false
 	}
-	n := s.aff.RemoveDivs()
+	n := s.aff.RemoveDivsKeepingEqualities()
 	s.aff.Free()
 	s.aff = n
 	s.bnd = nil // the affine part grew

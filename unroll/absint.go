@@ -310,3 +310,45 @@ func forgottenRange(q *path, obj *object, off string, t ts.Type) (lo, hi *big.In
 	}
 	return obj.rng.lo, obj.rng.hi, true
 }
+
+// havocProduct is the abstract value of a product of two operands
+// neither of which the path fixes: a fresh variable of type t between the
+// least and greatest products of the operands' bounds when those lie in
+// t's signed range, else any value of t.
+func (m *machine) havocProduct(p *path, t ts.Type, a, b val) val {
+	n := m.fresh("prod")
+	lo, hi := productRange(p.st, a, b, t.Bits)
+	p.st.Havoc(n, intType(t), lo, hi)
+	return intVar(n, t)
+}
+
+func productRange(st *poly.State, a, b val, w int) (lo, hi *big.Int) {
+	if !a.hasAf || !b.hasAf {
+		return nil, nil
+	}
+	var ends [4]*big.Int
+	for i, e := range []poly.Affine{a.aff, b.aff} {
+		l, k1 := st.Min(e)
+		h, k2 := st.Max(e)
+		if k1 != poly.Finite || k2 != poly.Finite {
+			return nil, nil
+		}
+		ends[2*i], ends[2*i+1] = l, h
+	}
+	t := poly.IntType{Bits: w, Signed: true}
+	for _, x := range ends[:2] {
+		for _, y := range ends[2:] {
+			c := new(big.Int).Mul(x, y)
+			if c.Cmp(t.Min()) < 0 || c.Cmp(t.Max()) > 0 {
+				return nil, nil
+			}
+			if lo == nil || c.Cmp(lo) < 0 {
+				lo = c
+			}
+			if hi == nil || c.Cmp(hi) > 0 {
+				hi = c
+			}
+		}
+	}
+	return lo, hi
+}

@@ -28,6 +28,7 @@ func TestSSIdioms(t *testing.T) {
 		{"uart_ring.c", "main", 812},  // n = 20: 15 puts, 5 dropped, 15 gets
 		{"q15_mac.c", "main", 295},    // every product negative: taps 3..7 saturate low
 		{"cmd_parser.c", "main", 419}, // 'T': reset, then checksum
+		{"pid.c", "main", 225},        // 213 + 4 steps x 3: one output clamp per step
 	}
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {
@@ -48,6 +49,11 @@ func TestSSIdioms(t *testing.T) {
 			}
 			if res.Bound.Int64() != c.worst {
 				t.Errorf("bound %v, the oracle's worst run is %d", res.Bound, c.worst)
+			}
+			// SS does not set res.Exact (the driver's self-check does):
+			// replay the witness here.
+			if exact, cost, err := analysis.Replay(p, c.entry, "cycles", res); err != nil || !exact {
+				t.Errorf("bound %v equals the oracle's worst run but the witness does not replay to it (cost %d, %v)", res.Bound, cost, err)
 			}
 		})
 	}

@@ -1,15 +1,13 @@
 // WANT: cost=insn resource=cycles bound=225 exact=true
-// APPROX: method=ss -- ss stops on its budget in pid_step (products of two unknowns are bit-vector atoms for Z3); the anytime IPET bound is 253
 // WORST: nondet=65536,4096,16384,2047,-2048,2047,-2048,2047,-2048,2047,-2048
 // Oracle: `wcet run --cost insn --nondet <WORST>` = 225; all inputs 0 = 213.
 // By hand: the integrator clamp is never taken (|integ| <= 4 * 4095 < 2^20),
 // the two output clamps exclude each other (lo = -1000 < hi = 1000), and
 // taking one costs 3: 213 + 4 steps * 3 = 225 (-2048/2047 reversed: 225 too).
-// Measured (2026-11-29, --cost insn --timeout 20s): anytime IPET 253, ss
-// stopped in pid_step. With SS's abstraction taking a product of two
-// unknowns as a fresh value (tried, not landed: it made
-// TestSSShortcutsAgainstPlain seed 10 differ, 127 vs 133 states, same
-// bound): 225 exact, 63 states, 0.6 s wall.
+// Measured (2026-11-29, --cost insn): 225 exact, 63 states, 0.2 s wall;
+// before SS's abstraction took a product of two unknowns as a fresh value
+// between the products of the operands' bounds, ss spent --timeout 20s in
+// pid_step (Z3's 64-bit products) and the anytime IPET gave 253.
 // idiom: a Q16.16 PID step, its gains unknown, products of two unknowns
 // feeding two clamps, four steps.
 #include "wcet.h"
