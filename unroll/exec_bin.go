@@ -266,7 +266,7 @@ func (m *machine) binPaths(p *path, x *ts.Bin, a, b val, pos ts.Pos) ([]*path, [
 	if m.bitAbstract && bitwise(x.Op) {
 		return one(p, m.havocBits(p, x.T))
 	}
-	if false && m.bitAbstract && x.Op == "mul" && x.T.Kind == ts.Int {
+	if m.bitAbstract && x.Op == "mul" && x.T.Kind == ts.Int {
 		return one(p, m.havocProduct(p, x.T, a, b))
 	}
 	return one(p, v)

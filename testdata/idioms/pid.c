@@ -4,13 +4,12 @@
 // By hand: the integrator clamp is never taken (|integ| <= 4 * 4095 < 2^20),
 // the two output clamps exclude each other (lo = -1000 < hi = 1000), and
 // taking one costs 3: 213 + 4 steps * 3 = 225 (-2048/2047 reversed: 225 too).
-// Measured (2026-11-29, --cost insn): 225 exact, 63 states, but 36-48 s,
-// nearly all in Z3 feasibility checks (the same 54 expansions took 77 ms
-// on a build of 2cc324f with the product abstraction and DropDivs's
-// detect-equalities alone: to bisect, see docs/status.md). Before SS's
-// abstraction took a product of two unknowns as a fresh value between the
-// products of the operands' bounds, ss spent --timeout 20s in pid_step
-// (Z3's 64-bit products) and the anytime IPET gave 253.
+// Measured (2026-11-29, --cost insn): 225 exact, 63 states, 0.4 s wall.
+// Before SS's abstraction took a product of two unknowns as a fresh value
+// between the products of the operands' bounds (unroll/absint.go,
+// havocProduct), ss spent --timeout 20s in pid_step (Z3's 64-bit
+// products) and the anytime IPET gave 253 (with DropDivs's equalities and
+// without the products: 225 exact in 36-48 s, in Z3).
 // idiom: a Q16.16 PID step, its gains unknown, products of two unknowns
 // feeding two clamps, four steps.
 #include "wcet.h"
