@@ -516,19 +516,7 @@ func (c *Ctx) nonEmptyDisjunct(p *islSet) *islSet {
 func signature(d disjRows, in []bool) string {
 	n := len(in)
 	local := newUnionFind(n + d.k)
-	for _, r := range d.rows {
-		first := -1
-		for j, x := range r.coef {
-			if x == nil || x.Sign() == 0 {
-				continue
-			}
-			if first < 0 {
-				first = j
-			} else {
-				local.join(first, j)
-			}
-		}
-	}
+	local.joinRows(d.rows)
 	mine := make(map[int]bool)
 	for j := 0; j < n; j++ {
 		if in[j] {
@@ -585,6 +573,24 @@ func (u unionFind) find(i int) int {
 	return i
 }
 
+// joinRows joins the variables each row mentions (with a nonzero
+// coefficient) into one set.
+func (u unionFind) joinRows(rows []row) {
+	for _, r := range rows {
+		first := -1
+		for j, x := range r.coef {
+			if x == nil || x.Sign() == 0 {
+				continue
+			}
+			if first < 0 {
+				first = j
+			} else {
+				u.join(first, j)
+			}
+		}
+	}
+}
+
 // join puts b's set under a's root.
 func (u unionFind) join(a, b int) {
 	if ra, rb := u.find(a), u.find(b); ra != rb {
@@ -602,19 +608,7 @@ func components(n int, each func(func(rows []row, k int))) [][]int {
 	each(func(rows []row, k int) {
 		lp := newUnionFind(n + k)
 		lfind := lp.find
-		for _, r := range rows {
-			first := -1
-			for j, x := range r.coef {
-				if x == nil || x.Sign() == 0 {
-					continue
-				}
-				if first < 0 {
-					first = j
-				} else {
-					lp.join(first, j)
-				}
-			}
-		}
+		lp.joinRows(rows)
 		rep := make(map[int]int)
 		for d := 0; d < n; d++ {
 			r := lfind(d)
