@@ -123,14 +123,14 @@ func TestLazyMemoryAnnotations(t *testing.T) {
 	}
 }
 
-// TestLazyBoundStands: in unroll/testdata/lazy_fold.c the first pass
+// TestLazyBoundStands: in testdata/review/min/fold_clamp.c the first pass
 // (contents forgotten) bounds the checksum fold loop, not exactly, and its
 // witness search then spends the budget; the second pass (contents kept)
 // starts with no time left. The first pass's bound is sound and must be
 // the result (not exact), where the run used to end with "no bound" for
 // the fold loop. At least 207: `wcet run --cost insn --nondet 9,65535*8`.
 func TestLazyBoundStands(t *testing.T) {
-	f := "testdata/lazy_fold.c"
+	f := "../testdata/review/min/fold_clamp.c"
 	spec := &harness.Spec{Entry: "main"}
 	p := loadFor(t, f, spec, "insn")
 	r, err := SS(p, analysis.Config{Entry: "main", Resource: "cycles", Timeout: 4 * time.Second})
