@@ -19,6 +19,9 @@ type LimitError struct {
 	What string
 	Loop ts.Pos
 	Func string
+	// Advice replaces "raise the limit, or bound the loop with an
+	// annotation" when a higher limit would not help.
+	Advice string
 }
 
 func (e *LimitError) Error() string {
@@ -26,7 +29,11 @@ func (e *LimitError) Error() string {
 	if e.Loop.Known() || e.Loop.IR != "" {
 		where = "the loop at " + e.Loop.String()
 	}
-	return fmt.Sprintf("%s while unrolling %s: no bound (raise the limit, or bound the loop with an annotation)", e.What, where)
+	advice := e.Advice
+	if advice == "" {
+		advice = "raise the limit, or bound the loop with an annotation"
+	}
+	return fmt.Sprintf("%s while unrolling %s: no bound (%s)", e.What, where, advice)
 }
 
 // ViolatedError is the error of a method that honours assertions when one

@@ -139,6 +139,25 @@ func loopStart(mds []*metadata.Attachment, br ts.Pos) ts.Pos {
 	return ts.Pos{File: br.File, Line: br.Line, Col: br.Col}
 }
 
+// unsignedDIBits returns the width in bits of a debug type that is an
+// unsigned integer type (unsignedDI), and 0 for any other type.
+func unsignedDIBits(t metadata.Field) int {
+	if !unsignedDI(t) {
+		return 0
+	}
+	for i := 0; i < 16 && t != nil; i++ {
+		switch x := t.(type) {
+		case *metadata.DIBasicType:
+			return int(x.Size)
+		case *metadata.DIDerivedType:
+			t = x.BaseType
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
 // unsignedDI reports whether a debug type is an unsigned integer type
 // (DW_ATE_unsigned, DW_ATE_unsigned_char, DW_ATE_boolean), through
 // typedefs and qualifiers (uint32_t, const volatile unsigned).

@@ -25,6 +25,9 @@ type fnBuilder struct {
 	vals map[value.Value][]ts.Expr
 	// srcName maps SSA values to source variable names (llvm.dbg.value).
 	srcName map[value.Value]string
+	// srcUnsigned maps SSA values to the width of their source variable's
+	// type when it is an unsigned integer type (0 otherwise).
+	srcUnsigned map[value.Value]int
 	// paramName maps parameters to their source names (DILocalVariable arg).
 	paramName map[*ir.Param]string
 	// paramUnsigned: the parameter's source type is unsigned (debug info).
@@ -52,6 +55,7 @@ func (b *builder) function(irf *ir.Func) (f *ts.Func, err error) {
 		irf:           irf,
 		vals:          map[value.Value][]ts.Expr{},
 		srcName:       map[value.Value]string{},
+		srcUnsigned:   map[value.Value]int{},
 		paramName:     map[*ir.Param]string{},
 		paramUnsigned: map[*ir.Param]bool{},
 		used:          map[string]int{},
@@ -263,6 +267,7 @@ func (fb *fnBuilder) collectNames() {
 			}
 			if _, seen := fb.srcName[val]; !seen {
 				fb.srcName[val] = lv.Name
+				fb.srcUnsigned[val] = unsignedDIBits(lv.Type)
 			}
 			// A parameter's variable (arg: N) names the parameter even when
 			// the debug value describes a conversion of it.
@@ -296,13 +301,18 @@ func (fb *fnBuilder) newVar(v value.Value, t types.Type) *ts.Var {
 	} else if s, ok := fb.srcName[v]; ok {
 		name = s + irName
 	}
+	unsigned := false
+	if _, isParam := v.(*ir.Param); !isParam && st.Kind == ts.Int && st.Bits > 1 {
+		// A value of a source variable of an unsigned type of its width.
+		unsigned = fb.srcUnsigned[v] == st.Bits
+	}
 	if n := fb.used[name]; n > 0 {
 		fb.used[name] = n + 1
 		name = fmt.Sprintf("%s#%d", name, n)
 	} else {
 		fb.used[name] = 1
 	}
-	nv := &ts.Var{ID: len(fb.f.Vars), Name: name, IR: irName, Type: st, Param: -1}
+	nv := &ts.Var{ID: len(fb.f.Vars), Name: name, IR: irName, Type: st, Param: -1, Unsigned: unsigned}
 	fb.f.Vars = append(fb.f.Vars, nv)
 	return nv
 }

@@ -267,6 +267,31 @@ type State struct {
 	feas       bool
 	countedAt  int
 	modelValid bool
+	// wrapped: an assignment by AssignTracked took a wrap case (its
+	// value moved by a nonzero multiple of 2^w) since TakeWrapped last
+	// cleared it; tracking is set during AssignTracked only.
+	wrapped, tracking bool
+}
+
+// AssignTracked is Assign, and records in the states where the value
+// wraps that it did (TakeWrapped): the assignments of program variables,
+// not of temporaries.
+func (s *State) AssignTracked(x string, t IntType, e Affine, f Flags) []*State {
+	s.tracking = true
+	out := s.Assign(x, t, e, f)
+	s.tracking = false
+	for _, c := range out {
+		c.tracking = false
+	}
+	return out
+}
+
+// TakeWrapped reports whether an assignment took a wrap case since the
+// last call, and clears that.
+func (s *State) TakeWrapped() bool {
+	w := s.wrapped
+	s.wrapped = false
+	return w
 }
 
 // NewState returns the state with no variable and a true path condition.
@@ -296,7 +321,7 @@ func (s *State) Clone() *State {
 	t := &State{env: s.env, aff: s.aff.Copy(), cur: make(map[string]string, len(s.cur)),
 		typ: make(map[string]IntType, len(s.typ)), lossy: s.lossy,
 		version: s.version, feasAt: s.feasAt, feas: s.feas, countedAt: -1,
-		affID: s.affID, noFixAt: s.noFixAt, noFix: s.noFix, neID: s.neID}
+		affID: s.affID, noFixAt: s.noFixAt, noFix: s.noFix, neID: s.neID, wrapped: s.wrapped, tracking: s.tracking}
 	if len(s.defs) > 0 {
 		t.defs = maps.Clone(s.defs)
 	}
@@ -593,6 +618,7 @@ func (s *State) Assign(x string, t IntType, e Affine, f Flags) []*State {
 		}
 	}
 	if kmin.Cmp(kmax) == 0 {
+		s.wrapped = s.wrapped || (s.tracking && kmin.Sign() != 0)
 		km := new(big.Int).Mul(kmin, m)
 		shifted := re.Sub(Big(km))
 		known := &interval{new(big.Int).Sub(lo, km), new(big.Int).Sub(hi, km)}
@@ -615,6 +641,7 @@ func (s *State) Assign(x string, t IntType, e Affine, f Flags) []*State {
 		}
 		known := &interval{new(big.Int).Sub(lo, km), new(big.Int).Sub(hi, km)}
 		c.newSymK(x, t, known, func(sym string) []Constraint { return []Constraint{EQ(Var(sym), shifted)} })
+		c.wrapped = c.wrapped || (c.tracking && k.Sign() != 0)
 		if c.affEmpty() {
 			c.Discard()
 			continue

@@ -136,9 +136,11 @@ type Var struct {
 	Type Type
 	// Param is the parameter index (0-based) for parameters, else -1.
 	Param int
-	// Unsigned: the source type of an integer parameter is unsigned
-	// (debug info): users read and write its values unsigned (--assume,
-	// witnesses, --arg).
+	// Unsigned: the source type of the integer variable is unsigned, of the
+	// variable's width (debug info). Users read and write a parameter's
+	// values unsigned (--assume, witnesses, --arg); the symbolic machine
+	// holds the other variables' values in the unsigned view, so that an
+	// 8-bit counter that passes 127 does not wrap there.
 	Unsigned bool
 	// Pointee is the scalar element type a pointer parameter points to
 	// (from the typed pointer, arrays and structs reduced to their first

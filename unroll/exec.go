@@ -276,6 +276,24 @@ func intType(t ts.Type) poly.IntType {
 	return poly.IntType{Bits: t.Bits, Signed: true}
 }
 
+// varType is the view the value of the variable v is held in: intType,
+// except for a variable of an unsigned source type (ts.Var.Unsigned, not
+// a parameter), which is held unsigned. An 8-bit counter that passes 127
+// then takes one case per step instead of two (its signed view wraps to
+// −128 there), and a loop over it makes progress at its header. The
+// assignments, phi copies, havocs and call results that define a variable
+// use its view, so that the states joined at a loop header agree on it
+// (a load, the only other definition of its SSA variable, keeps the
+// cells' signed view); the operations that read a value signed convert it
+// (compareVals, sext: readsUnsigned), and those that read it unsigned
+// take it as it is (zext, unsigned predicates: isVarOf; viewOf).
+func varType(v *ts.Var) poly.IntType {
+	if v.Unsigned && v.Param < 0 && v.Type.Kind == ts.Int && v.Type.Bits > 1 {
+		return poly.IntType{Bits: v.Type.Bits}
+	}
+	return intType(v.Type)
+}
+
 // name is the state variable of v in frame fr.
 func name(fr *frame, v *ts.Var) string {
 	if v.ID >= 0 && v.ID < len(fr.names) {
@@ -689,12 +707,26 @@ func (m *machine) evalCast(p *path, fr *frame, x *ts.Cast, pos ts.Pos) ([]*path,
 		case "sext":
 			v.ex = poly.Cast(poly.ESExt, a.ex, x.To.Bits)
 			v.aff, v.hasAf = a.aff, a.hasAf
+			if a.hasAf && from.Bits == 1 {
+				v.aff = a.aff.Neg() // true is −1
+			} else if a.hasAf && readsUnsigned(q.st, a.aff, from.Bits) {
+				// A value held unsigned (varType): its signed value, an
+				// exact split on the wrap.
+				vps, vas := m.viewOf(q, a.aff, poly.IntType{Bits: from.Bits, Signed: true})
+				for i, r := range vps {
+					w := v
+					w.aff = vas[i]
+					outP, outV = append(outP, r), append(outV, w)
+				}
+				continue
+			}
 		case "trunc":
 			v.ex = poly.Cast(poly.ETrunc, a.ex, x.To.Bits)
 			v.aff, v.hasAf = a.aff, a.hasAf // the assignment wraps it into the narrower type
 		case "zext":
 			v.ex = poly.Cast(poly.EZExt, a.ex, x.To.Bits)
-			if a.hasAf && from.Bits == 1 {
+			if a.hasAf && (from.Bits == 1 || isVarOf(q.st, a.aff, poly.IntType{Bits: from.Bits})) {
+				// (A variable held unsigned is its unsigned value.)
 				v.aff, v.hasAf = a.aff, true
 			} else if a.hasAf {
 				// The unsigned value: through a temporary of the unsigned view
@@ -763,13 +795,25 @@ func (m *machine) evalPtrAdd(p *path, fr *frame, x *ts.PtrAdd, pos ts.Pos) ([]*p
 
 // assignInt sets the integer variable dst to v, splitting on wrap cases.
 func assignInt(p *path, dst string, t ts.Type, v val, flags poly.Flags) []*path {
-	it := intType(t)
+	switch {
+	case v.kind == vUnknown:
+		p.st.Havoc(dst, intType(t), nil, nil)
+		return []*path{p}
+	case v.hasAf:
+		return fork(p, p.st.Assign(dst, intType(t), v.aff, flags))
+	}
+	return assignIntIn(p, dst, intType(t), t, v, flags)
+}
+
+// assignIntIn is assignInt with dst, a program variable, held in the
+// view it (varType); a wrap case it takes is recorded (endKey.wrap).
+func assignIntIn(p *path, dst string, it poly.IntType, t ts.Type, v val, flags poly.Flags) []*path {
 	switch {
 	case v.kind == vUnknown:
 		p.st.Havoc(dst, it, nil, nil)
 		return []*path{p}
 	case v.hasAf:
-		return fork(p, p.st.Assign(dst, it, v.aff, flags))
+		return fork(p, p.st.AssignTracked(dst, it, v.aff, flags))
 	}
 	ex := v.ex
 	if v.t.Bits != t.Bits && v.t.Bits > 0 {

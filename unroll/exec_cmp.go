@@ -124,12 +124,17 @@ func (m *machine) compareVals(p *path, pred string, a, b val, t ts.Type, pos ts.
 		}
 		return m.splitBool(p, val{kind: vInt, t: ts.I1, ex: poly.BoolOf(poly.Cmp(op, a.ex, b.ex))}), nil
 	}
+	w := t.Bits
 	// Unsigned predicates: compare the unsigned values.
-	if pred[0] == 'u' && t.Bits > 1 {
+	if pred[0] == 'u' && w > 1 {
+		ut := poly.IntType{Bits: w}
+		if (isVarOf(p.st, a.aff, ut) || isVarOf(p.st, b.aff, ut)) && unsignedOrConst(p.st, a.aff, ut) && unsignedOrConst(p.st, b.aff, ut) {
+			// Held unsigned (varType) or constant: no temporaries.
+			return m.branchAffine(p, "s"+pred[1:], unsignedConst(a.aff, w), unsignedConst(b.aff, w)), nil
+		}
 		var paths []*path
 		var ua, ub []poly.Affine
 		na, nb := m.fresh("u"), m.fresh("u")
-		ut := poly.IntType{Bits: t.Bits}
 		for _, s := range p.st.Assign(na, ut, a.aff, 0) {
 			for _, s2 := range s.Assign(nb, ut, b.aff, 0) {
 				paths = append(paths, p.withState(s2))
@@ -145,7 +150,68 @@ func (m *machine) compareVals(p *path, pred string, a, b val, t ts.Type, pos ts.
 	if pred[0] == 'u' {
 		pred = "s" + pred[1:]
 	}
+	if w > 1 && (readsUnsigned(p.st, a.aff, w) || readsUnsigned(p.st, b.aff, w)) {
+		ut := poly.IntType{Bits: w}
+		if (pred == "eq" || pred == "ne") && unsignedOrConst(p.st, a.aff, ut) && unsignedOrConst(p.st, b.aff, ut) {
+			// Equal modulo 2^w in the unsigned view: the constant's
+			// unsigned value.
+			return m.branchAffine(p, pred, unsignedConst(a.aff, w), unsignedConst(b.aff, w)), nil
+		}
+		// A value held unsigned read signed (or compared with one that is
+		// not): both in the signed view, an exact split on the wrap.
+		st := poly.IntType{Bits: w, Signed: true}
+		var out []boolSide
+		aps, aas := m.viewOf(p, a.aff, st)
+		for i, q := range aps {
+			bps, bas := m.viewOf(q, b.aff, st)
+			for j, r := range bps {
+				out = append(out, m.branchAffine(r, pred, aas[i], bas[j])...)
+			}
+		}
+		return out, nil
+	}
 	return m.branchAffine(p, pred, a.aff, b.aff), nil
+}
+
+// readsUnsigned reports whether the affine form a (exact modulo 2^w) reads
+// a variable held in an unsigned view at least w bits wide (varType, the
+// temporaries of unsigned operations): it is then not the signed value
+// the signed predicates and eq/ne compare. (A narrower unsigned variable,
+// a zext's temporary, is within the signed range of w bits.)
+func readsUnsigned(st *poly.State, a poly.Affine, w int) bool {
+	for _, v := range a.Vars() {
+		if t, ok := st.Type(v); ok && !t.Signed && t.Bits >= w {
+			return true
+		}
+	}
+	return false
+}
+
+// isVarOf reports whether the affine form a is a variable held in the
+// view t.
+func isVarOf(st *poly.State, a poly.Affine, t poly.IntType) bool {
+	vs := a.Vars()
+	if len(vs) != 1 || a.Constant().Sign() != 0 || a.Coeff(vs[0]).Cmp(big.NewInt(1)) != 0 {
+		return false
+	}
+	vt, ok := st.Type(vs[0])
+	return ok && vt == t
+}
+
+// unsignedOrConst reports whether a is a constant or a variable held in
+// the view t.
+func unsignedOrConst(st *poly.State, a poly.Affine, t poly.IntType) bool {
+	_, ok := affConst(a)
+	return ok || isVarOf(st, a, t)
+}
+
+// unsignedConst returns a constant a as its w-bit unsigned value, any
+// other form as it is.
+func unsignedConst(a poly.Affine, w int) poly.Affine {
+	if c, ok := affConst(a); ok {
+		return poly.Big(ts.Wrap(c, w))
+	}
+	return a
 }
 
 // mayAbut reports whether x may point one past the end of its object

@@ -115,7 +115,7 @@ func (m *machine) parallel(p *path, ops []ts.Op) ([]*path, error) {
 				switch a.Dst.Type.Kind {
 				case ts.Int:
 					tv.tmp = m.fresh("phi")
-					rs := assignInt(r, tv.tmp, a.Dst.Type, vs[i], 0)
+					rs := assignIntIn(r, tv.tmp, varType(a.Dst), a.Dst.Type, vs[i], 0)
 					for _, s := range rs {
 						nextP = append(nextP, s)
 						nextT = append(nextT, append(append([]tmpv(nil), tmps[k]...), tv))
@@ -142,7 +142,7 @@ func (m *machine) parallel(p *path, ops []ts.Op) ([]*path, error) {
 			case tv.tmp != "":
 				var next []*path
 				for _, r := range rs {
-					next = append(next, assignInt(r, dn, tv.dst.Type, intVar(tv.tmp, tv.dst.Type), 0)...)
+					next = append(next, assignIntIn(r, dn, varType(tv.dst), tv.dst.Type, intVar(tv.tmp, tv.dst.Type), 0)...)
 				}
 				rs = next
 			case tv.ptr != nil:
@@ -186,12 +186,22 @@ func (m *machine) op(p *path, op ts.Op) ([]*path, error) {
 			// (A nondet is an input of the witness: kept, in sequence.)
 			return []*path{p}, nil
 		}
-		it := intType(o.Dst.Type)
+		it := varType(o.Dst)
 		switch o.Kind {
 		case ts.HavocNondet, ts.HavocExtern:
 			lo, hi, err := m.bounds(p, fr, o, pos)
 			if err != nil {
 				return nil, err
+			}
+			if !it.Signed && lo != nil && lo.Sign() < 0 {
+				// Bounds read signed on a variable held unsigned: a
+				// negative range is its values from 2^w down; one that
+				// straddles 0 is not an interval there, so any value.
+				if hi != nil && hi.Sign() < 0 {
+					lo, hi = new(big.Int).Add(lo, it.Modulus()), new(big.Int).Add(hi, it.Modulus())
+				} else {
+					lo, hi = nil, nil
+				}
 			}
 			if lo == nil || lo.Cmp(it.Min()) < 0 {
 				lo = it.Min()
@@ -336,7 +346,7 @@ func (m *machine) assign(p *path, fr *frame, dst *ts.Var, e ts.Expr, pos ts.Pos)
 			if s.truth {
 				v = 1
 			}
-			out = append(out, assignInt(s.p, dn, dst.Type, val{kind: vInt, t: dst.Type, aff: poly.Int(v), hasAf: true}, 0)...)
+			out = append(out, assignIntIn(s.p, dn, varType(dst), dst.Type, val{kind: vInt, t: dst.Type, aff: poly.Int(v), hasAf: true}, 0)...)
 		}
 		return out, nil
 	}
@@ -358,7 +368,7 @@ func (m *machine) assign(p *path, fr *frame, dst *ts.Var, e ts.Expr, pos ts.Pos)
 	}
 	var out []*path
 	for i, q := range ps {
-		out = append(out, assignInt(q, dn, dst.Type, vs[i], flags)...)
+		out = append(out, assignIntIn(q, dn, varType(dst), dst.Type, vs[i], flags)...)
 	}
 	return out, nil
 }

@@ -36,7 +36,7 @@ func (m *machine) call(p *path, fr *frame, o *ts.Call, pos ts.Pos) ([]*path, err
 		var next []*path
 		for _, q := range ps {
 			// Arguments are evaluated in the caller's frame.
-			qs, err := m.assignTo(q, fr, name(nf, callee.Params[i]), callee.Params[i].Type, a, pos)
+			qs, err := m.assignTo(q, fr, name(nf, callee.Params[i]), callee.Params[i], a, pos)
 			if err != nil {
 				return nil, err
 			}
@@ -53,8 +53,10 @@ func (m *machine) call(p *path, fr *frame, o *ts.Call, pos ts.Pos) ([]*path, err
 	return ps, nil
 }
 
-// assignTo sets the variable named dn (of type t) to e evaluated in fr.
-func (m *machine) assignTo(p *path, fr *frame, dn string, t ts.Type, e ts.Expr, pos ts.Pos) ([]*path, error) {
+// assignTo sets the variable named dn (of the variable v, in another
+// frame) to e evaluated in fr.
+func (m *machine) assignTo(p *path, fr *frame, dn string, v *ts.Var, e ts.Expr, pos ts.Pos) ([]*path, error) {
+	t := v.Type
 	ps, vs, err := m.eval(p, fr, e, pos)
 	if err != nil {
 		return nil, err
@@ -63,7 +65,7 @@ func (m *machine) assignTo(p *path, fr *frame, dn string, t ts.Type, e ts.Expr, 
 	for i, q := range ps {
 		switch t.Kind {
 		case ts.Int:
-			out = append(out, assignInt(q, dn, t, vs[i], 0)...)
+			out = append(out, assignIntIn(q, dn, varType(v), t, vs[i], 0)...)
 		case ts.Ptr:
 			if vs[i].kind == vPtr {
 				q.ptrs[dn] = vs[i].ptr
@@ -98,7 +100,7 @@ func (m *machine) ret(p *path, fr *frame, o *ts.Ret, pos ts.Pos) ([]*path, error
 		}
 		var next []*path
 		for _, q := range ps {
-			qs, err := m.assignTo(q, fr, fr.dsts[i], fr.dstVars[i].Type, v, pos)
+			qs, err := m.assignTo(q, fr, fr.dsts[i], fr.dstVars[i], v, pos)
 			if err != nil {
 				return nil, err
 			}
@@ -166,7 +168,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 			p.ptrs[name(fr, d)] = v.ptr
 			return ps, nil
 		}
-		return assignInt(p, name(fr, d), d.Type, v, 0), nil
+		return assignIntIn(p, name(fr, d), varType(d), d.Type, v, 0), nil
 	}
 	switch o.Name {
 	case "exit", "_Exit":
@@ -344,7 +346,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		qs, vs := m.absCases(p, args[0], o.Args[0].Type())
 		var out []*path
 		for i, q := range qs {
-			out = append(out, assignInt(q, name(fr, d), d.Type, vs[i], 0)...)
+			out = append(out, assignIntIn(q, name(fr, d), varType(d), d.Type, vs[i], 0)...)
 		}
 		return out, nil
 	case "strlen":
@@ -387,7 +389,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		// Bytes the path does not know: a length between the known
 		// non-zero prefix and the first known zero (or the object's end).
 		d := o.Dsts[0]
-		p.st.Havoc(name(fr, d), intType(d.Type), lo, hi)
+		p.st.Havoc(name(fr, d), varType(d), lo, hi)
 		return ps, nil
 	}
 	// Any other external function: its results are unknown inputs (the
@@ -397,7 +399,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 	}
 	for _, d := range o.Dsts {
 		if d.Type.Kind == ts.Int {
-			it := intType(d.Type)
+			it := varType(d)
 			p.st.Nondet(name(fr, d), it, it.Min(), it.Max())
 		} else if d.Type.Kind == ts.Ptr {
 			return nil, unsupportedf(pos, "external function %s returning a pointer", o.Name)

@@ -40,8 +40,10 @@ type kid struct {
 	delta  *assertions.Class // its class: how it changed the relevant frequency variables
 	passed string            // the assertions it passed (path.passed; numeric phase 2)
 	spike  *big.Int          // --resource heap: the most the heap rises within it (alpha is its net use)
-	step   traceStep
-	p      *path // nil once taken
+	// wrapped: an assignment of the step took a wrap case (endKey.wrap).
+	wrapped bool
+	step    traceStep
+	p       *path // nil once taken
 }
 
 // node is a state of the symbolic execution tree on the explicit stack.
@@ -907,7 +909,7 @@ func (s *simulator) makeKid(n *node, r *path, st traceStep) (*kid, error) {
 		r.st.Free()
 		return nil, err
 	}
-	k := &kid{rel: rel, pre: pre, alpha: alpha, spike: spike, step: st}
+	k := &kid{rel: rel, pre: pre, alpha: alpha, spike: spike, step: st, wrapped: r.st.TakeWrapped()}
 	if feasible {
 		k.types = map[string]poly.IntType{}
 		for _, v := range vars {

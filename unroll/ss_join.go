@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math/big"
 
+	"wcet/analysis"
 	"wcet/assertions"
 	"wcet/poly"
 	"wcet/summary"
@@ -76,6 +77,9 @@ func (s *simulator) lift(n *node, k *kid, child *nodeSum) error {
 			// before a global assertion) pass them for different counts,
 			// so their ends are not merged (numeric_ss.go).
 			ek.shape = k.passed + ek.shape
+		}
+		if !ek.exit {
+			ek.wrap = ek.wrap || k.wrapped
 		}
 		more = s.putEnd(n, part, more, s.classed(ek, k.delta, nil), y)
 	}
@@ -464,6 +468,11 @@ func (s *simulator) loopStep(n *node) (*node, error) {
 		// joinContinuation reads the end being continued: n.conts[n.ci-1].
 		c := s.newNode(n, nil, q)
 		c.cont = true
+		if err := s.repeats(n, c); err != nil {
+			c.ctx.Free()
+			q.st.Free()
+			return nil, err
+		}
 		return c, nil
 	}
 	// Every continuation is joined: n.acc is the header's summary, its
@@ -476,6 +485,45 @@ func (s *simulator) loopStep(n *node) (*node, error) {
 	}
 	n.s1.psi.Free()
 	return nil, nil
+}
+
+// repeats returns a LimitError when the continuation c of the loop at the
+// header node n starts from n's own state: the same key and the same
+// context over the same variables. SS is deterministic in the key and
+// the context (the memo reuses on them), so c's subtree would hold a
+// continuation that starts from c's state again, without end: the
+// unrolling cannot bound the loop, and says so at once instead of at the
+// --timeout.
+func (s *simulator) repeats(n, c *node) error {
+	if n.chainNode || n.num != nil || c.key != n.key || !sameVars(n.vars, c.vars) || !c.ctx.IsEqual(n.ctx) {
+		return nil
+	}
+	k := 1
+	for a := n; a != nil && a.cont && a.parent != nil; a = a.parent {
+		k++
+	}
+	e := s.m.limit(fmt.Sprintf("the loop's header state repeats after iteration %d", k), c.p)
+	if le, ok := e.(*analysis.LimitError); ok {
+		le.Advice = "the analysis cannot tell its iterations apart: bound the loop with an annotation"
+	}
+	return e
+}
+
+// sameVars reports whether a and b hold the same names.
+func sameVars(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	seen := make(map[string]bool, len(a))
+	for _, x := range a {
+		seen[x] = true
+	}
+	for _, x := range b {
+		if !seen[x] {
+			return false
+		}
+	}
+	return true
 }
 
 // joinContinuation is line 12: S_n = JoinVertical(S1 at the end being

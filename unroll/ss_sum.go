@@ -30,6 +30,13 @@ type endKey struct {
 	// and for exits): paths of different classes are not merged
 	// (MergePaths).
 	class *assertions.Class
+	// wrap: an assignment on the paths to the end took a wrap case (a
+	// counter that passed the end of its view). Their ends are not
+	// merged with the paths' that did not: the convex hull of the two
+	// (i + 1 and i + 1 − 2^w) would hold every value of the type at the
+	// next iteration's header, and the unrolling would not progress
+	// (an 8-bit ring index, a `do { } while (--n)` over a uint8_t).
+	wrap bool
 }
 
 // endSum is the part of a summary for one end: bound, Δ and ω (a
