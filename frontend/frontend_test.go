@@ -324,6 +324,39 @@ func TestReviewFindings(t *testing.T) {
 	}
 }
 
+// TestUnsignedLocals: the values of a local of an unsigned type of their
+// width are marked Unsigned (the machine holds them in the unsigned view),
+// those of signed locals and of wider conversions of an unsigned one are
+// not.
+func TestUnsignedLocals(t *testing.T) {
+	src := "#include <stdint.h>\nint f(int k) { uint8_t u = (uint8_t)k; int8_t s = (int8_t)k; int w = 0; while (u < 200) { u = (uint8_t)(u + 3); s++; w += u; } return w + s; }\n"
+	p, err := loadC(t, src, Options{Entry: "f"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, v := range p.ByName["f"].Vars {
+		if v == nil {
+			continue
+		}
+		name := strings.SplitN(v.Name, "%", 2)[0]
+		if name == "" {
+			continue
+		}
+		want := name == "u"
+		if v.Type.Bits != 8 {
+			want = false
+		}
+		if v.Unsigned != want {
+			t.Errorf("%s (%s): Unsigned %v, want %v", v.Name, v.Type, v.Unsigned, want)
+		}
+		seen[name] = true
+	}
+	if !seen["u"] || !seen["s"] {
+		t.Fatalf("no values named u and s among %v", seen)
+	}
+}
+
 // TestO2PragmaCopies: under --opt O2 x86-64 runtime unrolling splits f's
 // loop into a loop unrolled by 4 (keeping the !llvm.loop start location)
 // and a remainder loop whose loop metadata has no location (only

@@ -23,10 +23,14 @@ import (
 // from an initializer. The expected worst case is the oracle's: every
 // nondet sequence run by the interpreter (TestMemModel). tight: the
 // methods must reach it (not only stay above it).
-var memCases = []struct {
+// oracleCase is a small program checked against the oracle's exhaustive
+// runs (checkOracleCases); tight: the bound must be the worst run.
+type oracleCase struct {
 	name, src string
 	tight     bool
-}{
+}
+
+var memCases = []oracleCase{
 	{"byte_into_int", `
 int x;
 int main(void) {
@@ -352,12 +356,16 @@ int main(void) {
 // default pipeline and at O2, and compares the bound with the oracle's
 // worst case: never below it, equal when the method claims exactness, and
 // equal for the tight cases.
-func TestMemModel(t *testing.T) {
+func TestMemModel(t *testing.T) { checkOracleCases(t, memCases) }
+
+// checkOracleCases is TestMemModel's check of each case under ss, ia and
+// enum, at the default pipeline and at O2.
+func checkOracleCases(t *testing.T, cases []oracleCase) {
 	methods := []struct {
 		name string
 		run  func(*ts.Program, analysis.Config) (*analysis.Result, error)
 	}{{"ss", SS}, {"ia", IA}, {"enum", Enum}}
-	for _, c := range memCases {
+	for _, c := range cases {
 		for _, o2 := range []bool{false, true} {
 			c, o2 := c, o2
 			pipe := "default"
