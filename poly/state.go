@@ -568,6 +568,7 @@ func (s *State) Assign(x string, t IntType, e Affine, f Flags) []*State {
 	if re.IsConst() {
 		c := re.Constant()
 		v := t.Wrap(c)
+		s.wrapped = s.wrapped || (s.tracking && v.Cmp(c) != 0)
 		if v.Cmp(c) != 0 && s.flagMatches(t, f) {
 			// Poison on every execution: the path is excluded.
 			s.constrain(GE(Int(0), Int(1)))

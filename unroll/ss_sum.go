@@ -231,6 +231,9 @@ func endLess(a, b endKey) bool {
 	if a.shape != b.shape {
 		return a.shape < b.shape
 	}
+	if a.wrap != b.wrap {
+		return !a.wrap
+	}
 	return a.class.Key() < b.class.Key()
 }
 
