@@ -294,6 +294,15 @@ func varType(v *ts.Var) poly.IntType {
 	return intType(v.Type)
 }
 
+// tracks reports whether the wraps of the variable v are kept apart at
+// the end of an iteration: a variable a loop's exit depends on (exitVars).
+func (m *machine) tracks(v *ts.Var) bool {
+	if m.exitVar == nil {
+		m.exitVar = exitVars(m.prog)
+	}
+	return m.exitVar[v]
+}
+
 // name is the state variable of v in frame fr.
 func name(fr *frame, v *ts.Var) string {
 	if v.ID >= 0 && v.ID < len(fr.names) {
@@ -326,6 +335,8 @@ const (
 
 // machine carries what every path of one run shares.
 type machine struct {
+	// exitVar: the variables loop exits depend on (tracks), built once.
+	exitVar map[*ts.Var]bool
 	// bitAbstract is SS's value abstraction for bit-level code, on while
 	// the tree is explored (not in the witness searches nor in Enum): a
 	// bitwise operation without an affine form havocs its result, and a
@@ -802,18 +813,21 @@ func assignInt(p *path, dst string, t ts.Type, v val, flags poly.Flags) []*path 
 	case v.hasAf:
 		return fork(p, p.st.Assign(dst, intType(t), v.aff, flags))
 	}
-	return assignIntIn(p, dst, intType(t), t, v, flags)
+	return assignIntIn(p, dst, intType(t), t, v, flags, false)
 }
 
 // assignIntIn is assignInt with dst, a program variable, held in the
-// view it (varType); a wrap case it takes is recorded (endKey.wrap).
-func assignIntIn(p *path, dst string, it poly.IntType, t ts.Type, v val, flags poly.Flags) []*path {
+// view it (varType); with track (a loop counter: machine.tracks) a wrap
+// case it takes is recorded (endKey.wrap).
+func assignIntIn(p *path, dst string, it poly.IntType, t ts.Type, v val, flags poly.Flags, track bool) []*path {
 	switch {
 	case v.kind == vUnknown:
 		p.st.Havoc(dst, it, nil, nil)
 		return []*path{p}
-	case v.hasAf:
+	case v.hasAf && track:
 		return fork(p, p.st.AssignTracked(dst, it, v.aff, flags))
+	case v.hasAf:
+		return fork(p, p.st.Assign(dst, it, v.aff, flags))
 	}
 	ex := v.ex
 	if v.t.Bits != t.Bits && v.t.Bits > 0 {

@@ -115,7 +115,7 @@ func (m *machine) parallel(p *path, ops []ts.Op) ([]*path, error) {
 				switch a.Dst.Type.Kind {
 				case ts.Int:
 					tv.tmp = m.fresh("phi")
-					rs := assignIntIn(r, tv.tmp, varType(a.Dst), a.Dst.Type, vs[i], 0)
+					rs := assignIntIn(r, tv.tmp, varType(a.Dst), a.Dst.Type, vs[i], 0, m.tracks(a.Dst))
 					for _, s := range rs {
 						nextP = append(nextP, s)
 						nextT = append(nextT, append(append([]tmpv(nil), tmps[k]...), tv))
@@ -142,7 +142,7 @@ func (m *machine) parallel(p *path, ops []ts.Op) ([]*path, error) {
 			case tv.tmp != "":
 				var next []*path
 				for _, r := range rs {
-					next = append(next, assignIntIn(r, dn, varType(tv.dst), tv.dst.Type, intVar(tv.tmp, tv.dst.Type), 0)...)
+					next = append(next, assignIntIn(r, dn, varType(tv.dst), tv.dst.Type, intVar(tv.tmp, tv.dst.Type), 0, m.tracks(tv.dst))...)
 				}
 				rs = next
 			case tv.ptr != nil:
@@ -346,7 +346,7 @@ func (m *machine) assign(p *path, fr *frame, dst *ts.Var, e ts.Expr, pos ts.Pos)
 			if s.truth {
 				v = 1
 			}
-			out = append(out, assignIntIn(s.p, dn, varType(dst), dst.Type, val{kind: vInt, t: dst.Type, aff: poly.Int(v), hasAf: true}, 0)...)
+			out = append(out, assignIntIn(s.p, dn, varType(dst), dst.Type, val{kind: vInt, t: dst.Type, aff: poly.Int(v), hasAf: true}, 0, m.tracks(dst))...)
 		}
 		return out, nil
 	}
@@ -368,7 +368,7 @@ func (m *machine) assign(p *path, fr *frame, dst *ts.Var, e ts.Expr, pos ts.Pos)
 	}
 	var out []*path
 	for i, q := range ps {
-		out = append(out, assignIntIn(q, dn, varType(dst), dst.Type, vs[i], flags)...)
+		out = append(out, assignIntIn(q, dn, varType(dst), dst.Type, vs[i], flags, m.tracks(dst))...)
 	}
 	return out, nil
 }

@@ -65,7 +65,7 @@ func (m *machine) assignTo(p *path, fr *frame, dn string, v *ts.Var, e ts.Expr, 
 	for i, q := range ps {
 		switch t.Kind {
 		case ts.Int:
-			out = append(out, assignIntIn(q, dn, varType(v), t, vs[i], 0)...)
+			out = append(out, assignIntIn(q, dn, varType(v), t, vs[i], 0, m.tracks(v))...)
 		case ts.Ptr:
 			if vs[i].kind == vPtr {
 				q.ptrs[dn] = vs[i].ptr
@@ -168,7 +168,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 			p.ptrs[name(fr, d)] = v.ptr
 			return ps, nil
 		}
-		return assignIntIn(p, name(fr, d), varType(d), d.Type, v, 0), nil
+		return assignIntIn(p, name(fr, d), varType(d), d.Type, v, 0, m.tracks(d)), nil
 	}
 	switch o.Name {
 	case "exit", "_Exit":
@@ -346,7 +346,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		qs, vs := m.absCases(p, args[0], o.Args[0].Type())
 		var out []*path
 		for i, q := range qs {
-			out = append(out, assignIntIn(q, name(fr, d), varType(d), d.Type, vs[i], 0)...)
+			out = append(out, assignIntIn(q, name(fr, d), varType(d), d.Type, vs[i], 0, m.tracks(d))...)
 		}
 		return out, nil
 	case "strlen":

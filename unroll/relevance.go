@@ -480,3 +480,46 @@ func (defs defs) exprRange(e ts.Expr, depth int) (lo, hi *big.Int, ok bool) {
 	}
 	return nil, nil, false
 }
+
+// exitVars are the integer variables a loop's exit condition depends on,
+// through the assignments and phi copies of their function (not through
+// memory or calls): a loop's counters. Their wraps are kept apart at the
+// end of an iteration (endKey.wrap); data that wraps (a CRC register, a
+// hash) is not, or its ends would multiply (testdata/crc.c).
+func exitVars(p *ts.Program) map[*ts.Var]bool {
+	out := map[*ts.Var]bool{}
+	for _, f := range p.Funcs {
+		defs := map[*ts.Var][]ts.Expr{}
+		var work []*ts.Var
+		mark := func(vs []*ts.Var) {
+			for _, v := range vs {
+				if !out[v] {
+					out[v] = true
+					work = append(work, v)
+				}
+			}
+		}
+		for _, t := range f.Trans {
+			for _, op := range t.Ops {
+				if a, ok := op.(*ts.Assign); ok {
+					defs[a.Dst] = append(defs[a.Dst], a.E)
+				}
+			}
+		}
+		for _, L := range f.Loops {
+			for _, t := range L.Exits {
+				for _, op := range t.Ops {
+					if a, ok := op.(*ts.Assume); ok {
+						mark(relVars(a.C))
+					}
+				}
+			}
+		}
+		for len(work) > 0 {
+			v := work[len(work)-1]
+			work = work[:len(work)-1]
+			mark(relVars(defs[v]...))
+		}
+	}
+	return out
+}
