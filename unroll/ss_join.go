@@ -495,7 +495,7 @@ func (s *simulator) loopStep(n *node) (*node, error) {
 // unrolling cannot bound the loop, and says so at once instead of at the
 // --timeout.
 func (s *simulator) repeats(n, c *node) error {
-	if n.chainNode || n.num != nil || c.key != n.key || !sameVars(n.vars, c.vars) || !c.ctx.IsEqual(n.ctx) {
+	if n.chainNode || n.num != nil || c.key != n.key || len(n.vars) != len(c.vars) || !subsetVars(n.vars, c.vars) || !c.ctx.IsEqual(n.ctx) {
 		return nil
 	}
 	k := 1
@@ -507,23 +507,6 @@ func (s *simulator) repeats(n, c *node) error {
 		le.Advice = "the analysis cannot tell its iterations apart: bound the loop with an annotation"
 	}
 	return e
-}
-
-// sameVars reports whether a and b hold the same names.
-func sameVars(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	seen := make(map[string]bool, len(a))
-	for _, x := range a {
-		seen[x] = true
-	}
-	for _, x := range b {
-		if !seen[x] {
-			return false
-		}
-	}
-	return true
 }
 
 // joinContinuation is line 12: S_n = JoinVertical(S1 at the end being
