@@ -806,13 +806,6 @@ func (m *machine) evalPtrAdd(p *path, fr *frame, x *ts.PtrAdd, pos ts.Pos) ([]*p
 
 // assignInt sets the integer variable dst to v, splitting on wrap cases.
 func assignInt(p *path, dst string, t ts.Type, v val, flags poly.Flags) []*path {
-	switch {
-	case v.kind == vUnknown:
-		p.st.Havoc(dst, intType(t), nil, nil)
-		return []*path{p}
-	case v.hasAf:
-		return fork(p, p.st.Assign(dst, intType(t), v.aff, flags))
-	}
 	return assignIntIn(p, dst, intType(t), t, v, flags, false)
 }
 
