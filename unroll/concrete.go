@@ -146,7 +146,7 @@ func concreteSS(p *ts.Program, cfg analysis.Config) (res *analysis.Result, why s
 	for L, fn := range reached {
 		m.lbInfoOf(L, fn).reached = true
 	}
-	m.loopBoundReport(res)
+	m.loopBoundReport(res, cfg)
 	return res, "", nil
 }
 

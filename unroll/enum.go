@@ -223,7 +223,7 @@ func (m *machine) enumResult(p *ts.Program, best *path, bestBound *big.Int, cfg 
 				res.Assumptions = append(res.Assumptions, fmt.Sprintf("assertion %q at %s is assumed: paths violating it are excluded from the bound", a.Text, a.Pos))
 			}
 		}
-		m.loopBoundReport(res)
+		m.loopBoundReport(res, cfg)
 	}
 	return res, err
 }

@@ -10,6 +10,7 @@ import (
 	"wcet/analysis"
 	"wcet/poly"
 	"wcet/ts"
+	"wcet/ts/interp"
 )
 
 // Loop-bound annotations (TACLeBench `_Pragma("loopbound min A max B")`,
@@ -38,8 +39,8 @@ import (
 // `proven` when no event happened; `violated` when some event's path does
 // not depend on an unknown value (the run fails with a LoopBoundError);
 // otherwise `assumed`: the cut paths are excluded from the bound, the
-// Annotation carries one input reaching execution B+1 and Result.
-// Assumptions says so in words. Only the maximum B is checked: a path
+// Annotation carries one input reaching execution B+1 (when a concrete
+// run confirms it: lbReplay) and Result.Assumptions says so in words. Only the maximum B is checked: a path
 // leaving the loop after fewer than A executions does not change the
 // verdict (the minimum never makes a bound unsound).
 //
@@ -301,7 +302,13 @@ func (m *machine) loopBoundSettle(succ int) error {
 // no cut proves nothing: the verdict is assumed, never proven. A pragma
 // whose loop the optimiser removed (ts.Pragma.Removed) bounds nothing:
 // its row is assumed, with an assumption that says why.
-func (m *machine) loopBoundReport(res *analysis.Result) {
+//
+// The violation input of an assumed pragma is the input of a cut path,
+// which may come from an abstract state (SS's merged iterations, a lossy
+// state): it is shown only when the interpreter's run on it is cut at a
+// copy of the pragma's loop (lbReplay), else the verdict has no input.
+// This changes the evidence, never the verdict or the bound.
+func (m *machine) loopBoundReport(res *analysis.Result, cfg analysis.Config) {
 	for i := range res.Loops {
 		r := &res.Loops[i]
 		if m.lbCutKeys[loopKey{r.Context, r.Loop}] {
@@ -313,6 +320,7 @@ func (m *machine) loopBoundReport(res *analysis.Result) {
 		first  *lbInfo // the first cut copy, else the first copy reached
 		cut    bool
 		copies int
+		cuts   []*lbInfo // the cut copies, in order
 	}
 	byPr := map[*ts.Pragma]*prInfo{}
 	var prs []*prInfo
@@ -344,6 +352,9 @@ func (m *machine) loopBoundReport(res *analysis.Result) {
 			prs = append(prs, x)
 		}
 		x.copies++
+		if in.cut {
+			x.cuts = append(x.cuts, in)
+		}
 		if in.cut && !x.cut {
 			x.cut, x.first = true, in
 		}
@@ -355,7 +366,11 @@ func (m *machine) loopBoundReport(res *analysis.Result) {
 		switch {
 		case x.cut:
 			a.Verdict = analysis.VerdictAssumed
-			a.Violation = x.first.input
+			for _, in := range x.cuts {
+				if a.Violation = lbReplay(m.prog, cfg, in.input, pr); a.Violation != nil {
+					break
+				}
+			}
 			what := fmt.Sprintf("loop at %s", x.first.loop.Pos)
 			if x.copies > 1 {
 				what = fmt.Sprintf("every copy of the loop at %s (%d copies reached)", x.first.loop.Pos, x.copies)
@@ -383,6 +398,59 @@ func (m *machine) loopBoundReport(res *analysis.Result) {
 			res.Assumptions = append(res.Assumptions, fmt.Sprintf("%s at %s bounds nothing: no loop of the optimised program comes from the loop at %s (the optimiser unrolled it fully or deleted it, or its function is not reached from the entry), so the pragma was not checked", pr.OriginOf(), pragmaAt(pr.Pos), at))
 		}
 	}
+}
+
+// lbReplaySteps caps the ops of lbReplay's run (concreteRunSteps, the
+// cap of one run of the concrete witness search).
+const lbReplaySteps = concreteRunSteps
+
+// lbReplay runs the entry on in (a cut path's input) in the interpreter
+// under the loop-bound cut (interp.Config.LoopBounds, the analyzer's
+// unit: Loop.CompletesBody, per entry and frame) and returns the input
+// when the run stops about to complete body execution Max+1 of a loop pr
+// bounds: an input that fails the pragma. It returns nil when the run
+// ends otherwise (within every maximum: the path SS found was an abstract
+// one no concrete run follows), is cut at another pragma's loop first,
+// fails, or runs past lbReplaySteps or the budget's deadline. The input
+// of a cut path may lack the nondet values past those its state kept:
+// the run takes in.Nondet, then the upper end of the range asked for (0
+// when there is none, or the lower end when that is above 0); the input
+// returned holds the values the run took beyond in.Nondet. Only the
+// maximum is replayed, as only the maximum is checked.
+func lbReplay(p *ts.Program, cfg analysis.Config, in *analysis.Input, pr *ts.Pragma) *analysis.Input {
+	if p == nil || in == nil {
+		return nil
+	}
+	var extra []*big.Int
+	rc := in.RunConfig(cfg.Entry)
+	rc.Nondet = nil
+	i := 0
+	rc.Choose = func(lo, hi *big.Int, bits int) *big.Int {
+		if i < len(in.Nondet) {
+			i++
+			return in.Nondet[i-1]
+		}
+		v := new(big.Int)
+		switch {
+		case hi != nil:
+			v.Set(hi)
+		case lo != nil && lo.Sign() > 0:
+			v.Set(lo)
+		}
+		extra = append(extra, v)
+		return new(big.Int).Set(v)
+	}
+	rc.LoopBounds, rc.MaxSteps, rc.Deadline = true, lbReplaySteps, cfg.Clock().Deadline()
+	r, err := interp.Run(p, rc)
+	if err != nil || r.Ended != "cut" || r.Cut == nil || r.Cut.Loop.Bound != pr {
+		return nil
+	}
+	if len(extra) == 0 {
+		return in
+	}
+	out := *in
+	out.Nondet = append(append([]*big.Int(nil), in.Nondet...), extra...)
+	return &out
 }
 
 // removedMarker is the assumption of a marker pragma whose code the

@@ -215,3 +215,61 @@ func TestLoopBoundNoAnnotationStillLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestLoopBoundViolationReplays: the violation input of an assumed
+// loop-bound annotation is one a concrete run confirms (loopBoundReport,
+// lbReplay; docs/annotations.md "an input that fails it"). In
+// testdata/lb_noreplay.c the pragma holds for every input (the oracle
+// runs all 16 x 16 of them under the interpreter's loop-bound cut: none
+// is cut, the worst costs 255), but SS and IA cut the loop on an abstract
+// path whose input (nondet=0*2 before the fix) runs 0 bodies: the verdict
+// stays assumed, with no violation input. Every method must give the
+// bound 255, and at least one must judge the pragma assumed (else the
+// test shows nothing).
+func TestLoopBoundViolationReplays(t *testing.T) {
+	p := loadFor(t, "testdata/lb_noreplay.c", &harness.Spec{Entry: "main"}, "none")
+	worst := int64(0)
+	for head := int64(0); head <= 15; head++ {
+		for tail := int64(0); tail <= 15; tail++ {
+			run, err := interp.Run(p, interp.Config{Entry: "main", Nondet: []*big.Int{big.NewInt(head), big.NewInt(tail)}, LoopBounds: true, MaxSteps: 1000000})
+			if err != nil {
+				t.Fatalf("oracle run head=%d tail=%d: %v", head, tail, err)
+			}
+			if run.Ended != "return" {
+				t.Fatalf("oracle run head=%d tail=%d ended %q (cut %+v): the pragma should hold", head, tail, run.Ended, run.Cut)
+			}
+			worst = max(worst, run.Costs["cycles"])
+		}
+	}
+	if worst != 255 {
+		t.Fatalf("oracle worst case %d, want 255 (derived in the file)", worst)
+	}
+	assumed := 0
+	for _, method := range []string{"enum", "ss", "ia"} {
+		res, err := lbMethods[method](p, analysis.Config{Entry: "main", Resource: "cycles"})
+		if err != nil {
+			t.Errorf("%s: %v", method, err)
+			continue
+		}
+		if res.Bound.Int64() != worst {
+			t.Errorf("%s: bound %s, want %d", method, res.Bound, worst)
+		}
+		if len(res.Annotations) != 1 || res.Annotations[0].Kind != "loopbound" {
+			t.Errorf("%s: annotations %+v, want the one pragma", method, res.Annotations)
+			continue
+		}
+		a := res.Annotations[0]
+		if a.Verdict == analysis.VerdictAssumed {
+			assumed++
+		}
+		if a.Verdict != analysis.VerdictAssumed && a.Verdict != analysis.VerdictProven {
+			t.Errorf("%s: verdict %s, want proven or assumed", method, a.Verdict)
+		}
+		if a.Violation != nil {
+			t.Errorf("%s: verdict %s with violation input %s, which no run confirms (the pragma holds for every input)", method, a.Verdict, a.Violation)
+		}
+	}
+	if assumed == 0 {
+		t.Errorf("no method judged the pragma assumed: the test no longer shows an abstract cut")
+	}
+}

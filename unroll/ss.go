@@ -375,7 +375,7 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 	if s.loopBoundWitnessesBefore(ctx, lbStart) {
 		interrupted = true
 	}
-	m.loopBoundReport(res)
+	m.loopBoundReport(res, cfg)
 	zs := s.z.Stats()
 	res.Merges = int64(zs.Merges)
 	res.Infeasible = s.infeasibleN
