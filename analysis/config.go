@@ -73,6 +73,11 @@ type Config struct {
 	// a program with no input is run once by the interpreter), so that
 	// SS simulates it: for the differential test of that path.
 	NoConcrete bool
+	// StopOnly: the caller reads only whether the run stops on a limit
+	// and where (the runs of the driver's search for unbounded loops,
+	// whose results are thrown away). A method may then return as soon as
+	// it has a bound, without its witness, verdicts or loop table.
+	StopOnly bool
 }
 
 // Method is the shape every analysis method has.
@@ -159,6 +164,17 @@ func (b Budget) Keep(reserve time.Duration) Budget {
 	}
 	b.timeout = max(b.timeout-reserve, time.Nanosecond)
 	return b
+}
+
+// Share is the budget that starts now and ends after a n-th of b's whole
+// timeout, or when b ends if that is sooner: a phase that must leave the
+// rest of b unspent whatever it meets (the driver's search for unbounded
+// loops) runs under it. An unlimited b is returned as it is.
+func (b Budget) Share(n int) Budget {
+	if !b.Limited() || n <= 1 {
+		return b
+	}
+	return NewBudget(max(min(b.timeout/time.Duration(n), b.Left()), time.Nanosecond))
 }
 
 // Grace is b, extended when needed so that at least d is left: for the

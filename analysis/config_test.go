@@ -41,14 +41,23 @@ func TestBudget(t *testing.T) {
 	if !b.Limited() || b.Left() > time.Hour || b.Left() < 59*time.Minute {
 		t.Errorf("an hour's budget: limited %v, left %v", b.Limited(), b.Left())
 	}
+	if l := b.Share(4).Left(); l > 15*time.Minute || l < 14*time.Minute {
+		t.Errorf("Share(4) of an hour leaves %v", l)
+	}
+	if NewBudget(0).Share(4).Limited() {
+		t.Error("Share(4) of no limit: want no limit")
+	}
 	short := NewBudget(time.Nanosecond)
 	time.Sleep(time.Millisecond)
+	if !short.Share(4).Spent() {
+		t.Error("Share(4) of a spent budget: want spent")
+	}
 	if short.Left() > 0 || short.Elapsed() < time.Millisecond {
 		t.Errorf("a spent budget: left %v, elapsed %v", short.Left(), short.Elapsed())
 	}
 }
 
-// TestBudgetClock: Deadline, Spent, Keep, Grace, and Config.Clock (the
+// TestBudgetClock: Deadline, Spent, Keep, Share, Grace, and Config.Clock (the
 // driver's budget when set, else one of Config.Timeout started now).
 func TestBudgetClock(t *testing.T) {
 	if !NewBudget(0).Deadline().IsZero() || NewBudget(0).Spent() || NewBudget(0).Keep(time.Hour).Limited() || NewBudget(0).Grace(time.Hour).Limited() {

@@ -56,8 +56,10 @@ func OverTable(table analysis.Method) analysis.Method {
 		sscfg := cfg
 		sscfg.IgnoreAssertions = true
 		ss, err := table(p, sscfg)
-		if err != nil {
-			return nil, err
+		if err != nil || cfg.StopOnly {
+			// StopOnly: the ss run ended, all the caller reads (its
+			// result has no loop table for IPET).
+			return ss, err
 		}
 		if cfg.Budget.Spent() {
 			return nil, errors.New("ipet: timeout (--timeout) after the ss run that gives the loop bounds")

@@ -86,6 +86,72 @@ func TestSearchCutsInConfig(t *testing.T) {
 	}
 }
 
+// TestSearchShare: the search for unbounded loops after a first run that
+// stopped at once (a repeating loop header, like irq_flags.c's) runs under
+// a share of --timeout, not the rest of it: its run is StopOnly (no
+// witness search after a run that ends) and ends a quarter of --timeout
+// after it starts, and a run stopped by the share is not run again. The
+// first run's loop is named (kind unbounded-loop). Before the share, the
+// search's run had the whole --timeout (irq_flags.c: 60 s of 60 s).
+func TestSearchShare(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "two.c")
+	if err := os.WriteFile(file, []byte(twoLoops), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	loopAt := func(p *ts.Program, line int) ts.Pos {
+		for _, f := range p.Funcs {
+			for _, L := range f.Loops {
+				if L.Pos.Line == line {
+					return L.Pos
+				}
+			}
+		}
+		t.Fatalf("no loop at line %d", line)
+		return ts.Pos{}
+	}
+	var deadlines []time.Time
+	var stopOnly []bool
+	Methods["test-share"] = func(p *ts.Program, cfg analysis.Config) (*analysis.Result, error) {
+		deadlines = append(deadlines, cfg.Budget.Deadline())
+		stopOnly = append(stopOnly, cfg.StopOnly)
+		if len(cfg.Cuts) == 0 {
+			return nil, &analysis.LimitError{What: "the loop's header state repeats after iteration 2", Loop: loopAt(p, 3), Func: "f",
+				Advice: "the analysis cannot tell its iterations apart: bound the loop with an annotation"}
+		}
+		// A search run that would run on: it stops at its budget.
+		for !cfg.Budget.Spent() {
+			time.Sleep(5 * time.Millisecond)
+		}
+		return nil, &analysis.LimitError{What: "timeout", Loop: loopAt(p, 5), Func: "f"}
+	}
+	defer delete(Methods, "test-share")
+	const timeout = 6 * time.Second
+	o := Options{File: file, Load: LoadOptions{Cost: "none", Frontend: frontend.Options{Entry: "f"}}, Method: "test-share",
+		Config: analysis.Config{Entry: "f", Resource: "cycles", MaxStates: 300, Timeout: timeout}}
+	_, err := Run(o, &reports.Report{})
+	if len(deadlines) != 2 {
+		t.Fatalf("%d runs, want the first and one search run (the share is spent after it)", len(deadlines))
+	}
+	if stopOnly[0] || !stopOnly[1] {
+		t.Errorf("StopOnly %v: want the search's run only", stopOnly)
+	}
+	// The budgets' ends, not the time taken: the search's run must end a
+	// quarter of --timeout after it started, well before the first's.
+	if early := deadlines[0].Sub(deadlines[1]); early < timeout/2 {
+		t.Errorf("the search's run ends %v before the analysis's budget: want at least %v (a share of --timeout)", early, timeout/2)
+	}
+	rep := reports.ErrorReport(err, nil)
+	named := false
+	for _, e := range rep.Errors {
+		if e.Kind == "unbounded-loop" && e.Line == 3 {
+			named = true
+		}
+	}
+	if !named {
+		t.Errorf("errors[] %+v: want the first run's loop (line 3) as unbounded-loop", rep.Errors)
+	}
+}
+
 // TestDebugInConfig: SS's debug trace goes to analysis.Config.Debug when
 // Config.SSDebug is set, and nowhere when it is not (the library reads no
 // environment and writes to no standard stream).

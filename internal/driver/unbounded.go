@@ -24,8 +24,17 @@ import (
 // bound — the run fails anyway and only the loops it names are used — and
 // it keeps the simulator unchanged. A later loop whose bound depends on
 // what a cut loop computes is therefore found only once the earlier loop
-// is bounded, which is what the engineer fills in first. Each run has the
-// whole --timeout, so k unbounded loops take about k times it.
+// is bounded, which is what the engineer fills in first.
+//
+// The search's runs together get a share of the budget (searchShare: a
+// quarter of --timeout, less when less is left), so that the search never
+// eats the whole --timeout after a first run that stopped early (a
+// repeating loop header stops it at once: irq_flags.c's search run took
+// the rest of a 60 s --timeout). Its runs are StopOnly: a run that ends
+// is not followed by a witness search, its result is never read. A run
+// stopped by the share's end names no new loop (the loop it was in may
+// well be bounded): the search reports the loops found so far, with
+// "perhaps more". The loop the first run named is always reported.
 //
 // The error lists every loop found (one errors[] entry each, kind
 // unbounded-loop), and the CLI's --facts-template FILE writes one
@@ -40,10 +49,15 @@ const maxSearch = 32
 // in it and after it to run as they do with small bounds.
 const searchCut = 64
 
+// searchShare: the search's runs together take at most a searchShare-th
+// of the --timeout.
+const searchShare = 4
+
 // debugRun runs the method on p with the cuts of cut (Options.SearchDebug
 // traces each outcome to cfg.Debug).
 func debugRun(p *ts.Program, run analysis.Method, cfg analysis.Config, cut map[*ts.Loop]*ts.Pragma, debug bool) error {
 	cfg.Cuts = maps.Clone(cut)
+	cfg.StopOnly = true
 	_, err := run(p, cfg)
 	if debug {
 		fmt.Fprintf(cfg.DebugOut(), "wcet: search: %v\n", err)
@@ -131,10 +145,11 @@ func (e *UnboundedError) Unwrap() []error {
 // method that returned err. It returns err unchanged unless err names an
 // unbounded loop.
 //
-// The runs share the first run's budget (--timeout): each later run gets
-// what is left, and the search stops when nothing is (a first run stopped
-// by the timeout is not run again: --timeout bounds the whole analysis,
-// not each run of it).
+// The runs share a searchShare-th of the first run's budget (--timeout,
+// budget.Share): each later run gets what is left of the share, and the
+// search stops when nothing is or when a run stops on it (a first run
+// stopped by the timeout is not run again: --timeout bounds the whole
+// analysis, not each run of it).
 func searchUnbounded(p *ts.Program, run analysis.Method, cfg analysis.Config, budget analysis.Budget, err error, debug bool) error {
 	var le *analysis.LimitError
 	if !errors.As(err, &le) || !le.Loop.Known() {
@@ -142,10 +157,16 @@ func searchUnbounded(p *ts.Program, run analysis.Method, cfg analysis.Config, bu
 	}
 	first := err
 	// timeLeft reports whether a run is worth starting in what is left
-	// of the budget (each run stops at its end: cfg.Budget).
-	cfg.Budget = budget
+	// of the share (each run stops at its end: cfg.Budget); onBudget,
+	// whether a run's stop was the share's end.
+	share := budget.Share(searchShare)
+	cfg.Budget = share
 	timeLeft := func() bool {
-		return !budget.Limited() || budget.Left() >= time.Second
+		return !share.Limited() || share.Left() >= time.Second
+	}
+	onBudget := func(err error) bool {
+		var le *analysis.LimitError
+		return errors.As(err, &le) && share.Spent()
 	}
 	outOfTime := false
 	funcOf := map[*ts.Loop]string{}
@@ -190,6 +211,12 @@ func searchUnbounded(p *ts.Program, run analysis.Method, cfg analysis.Config, bu
 			break
 		}
 		err = debugRun(p, run, cfg, cut, debug)
+		if onBudget(err) {
+			// Stopped by the share: the loop it was in is not known
+			// to be unbounded.
+			ue.Stopped, outOfTime = true, true
+			break
+		}
 		le = nil
 		if !errors.As(err, &le) || !le.Loop.Known() {
 			break
@@ -202,22 +229,23 @@ func searchUnbounded(p *ts.Program, run analysis.Method, cfg analysis.Config, bu
 		return first
 	}
 	// A limit inside a bounded loop nested in an unbounded one may name
-	// the inner loop first: a found loop inside another found loop is
-	// kept only if, with its own cut removed, the analysis still stops
-	// on it.
+	// the inner loop first: a later found loop inside another found loop
+	// is kept only if, with its own cut removed, the analysis still stops
+	// on it or the run stopped on the share. The first run's loop is
+	// always kept: its stop was in it with no cut at all.
 	kept := ue.Loops[:0:0]
-	for _, l := range ue.Loops {
+	for i, l := range ue.Loops {
 		nested := false
 		for P := l.Loop.Parent; P != nil; P = P.Parent {
 			if cut[P] != nil {
 				nested = true
 			}
 		}
-		if nested && timeLeft() {
+		if i > 0 && nested && timeLeft() {
 			without := maps.Clone(cut)
 			delete(without, l.Loop)
 			err := debugRun(p, run, cfg, without, debug)
-			if !errors.As(err, &le) || le.Loop != l.Loop.Pos {
+			if !onBudget(err) && (!errors.As(err, &le) || le.Loop != l.Loop.Pos) {
 				delete(cut, l.Loop)
 				continue
 			}
