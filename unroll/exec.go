@@ -276,31 +276,29 @@ func intType(t ts.Type) poly.IntType {
 	return poly.IntType{Bits: t.Bits, Signed: true}
 }
 
-// varType is the view the value of the variable v is held in: intType,
-// except for a variable of an unsigned source type (ts.Var.Unsigned, not
-// a parameter), which is held unsigned. An 8-bit counter that passes 127
-// then takes one case per step instead of two (its signed view wraps to
-// −128 there), and a loop over it makes progress at its header. The
-// assignments, phi copies, havocs and call results that define a variable
-// use its view, so that the states joined at a loop header agree on it
-// (a load, the only other definition of its SSA variable, keeps the
-// cells' signed view); the operations that read a value signed convert it
-// (compareVals, sext: readsUnsigned), and those that read it unsigned
-// take it as it is (zext, unsigned predicates: isVarOf; viewOf).
-func varType(v *ts.Var) poly.IntType {
-	if v.Unsigned && v.Param < 0 && v.Type.Kind == ts.Int && v.Type.Bits > 1 {
-		return poly.IntType{Bits: v.Type.Bits}
-	}
-	return intType(v.Type)
-}
-
 // tracks reports whether the wraps of the variable v are kept apart at
 // the end of an iteration: a variable a loop's exit depends on (exitVars).
 func (m *machine) tracks(v *ts.Var) bool {
 	if m.exitVar == nil {
-		m.exitVar = exitVars(m.prog)
+		m.exitVar, m.exitGlobal = exitVars(m.prog)
 	}
 	return m.exitVar[v]
+}
+
+// counterCell reports whether an integer of type t stored in obj is a
+// loop counter held in memory: an element of a global a loop's exit
+// reads (exitVars). Its cell is a variable even when the path fixes its
+// value, as an SSA counter is: a constant cell is part of the shape, and
+// a counter that becomes constant (a ring index after its wrap, a global
+// reset to 0) would give every iteration a shape of its own, so that no
+// summary of one iteration is reused at the next and every other start
+// unrolls its own chain.
+func (m *machine) counterCell(obj *object, t ts.Type) bool {
+	if m.exitVar == nil {
+		m.exitVar, m.exitGlobal = exitVars(m.prog)
+	}
+	g := obj.global
+	return g != nil && m.exitGlobal[g] && t.Kind == ts.Int && g.Elem == t
 }
 
 // name is the state variable of v in frame fr.
@@ -337,6 +335,11 @@ const (
 type machine struct {
 	// exitVar: the variables loop exits depend on (tracks), built once.
 	exitVar map[*ts.Var]bool
+	// exitGlobal: the globals loop exits read (exitVars).
+	exitGlobal map[*ts.Global]bool
+	// unsigned: the variables held in the unsigned view (views.go), built
+	// once.
+	unsigned map[*ts.Var]bool
 	// bitAbstract is SS's value abstraction for bit-level code, on while
 	// the tree is explored (not in the witness searches nor in Enum): a
 	// bitwise operation without an affine form havocs its result, and a
@@ -721,7 +724,7 @@ func (m *machine) evalCast(p *path, fr *frame, x *ts.Cast, pos ts.Pos) ([]*path,
 			if a.hasAf && from.Bits == 1 {
 				v.aff = a.aff.Neg() // true is −1
 			} else if a.hasAf && readsUnsigned(q.st, a.aff, from.Bits) {
-				// A value held unsigned (varType): its signed value, an
+				// A value held unsigned (machine.view): its signed value, an
 				// exact split on the wrap.
 				vps, vas := m.viewOf(q, a.aff, poly.IntType{Bits: from.Bits, Signed: true})
 				for i, r := range vps {
@@ -810,7 +813,7 @@ func assignInt(p *path, dst string, t ts.Type, v val, flags poly.Flags) []*path 
 }
 
 // assignIntIn is assignInt with dst, a program variable, held in the
-// view it (varType); with track (a loop counter: machine.tracks) a wrap
+// view it (machine.view); with track (a loop counter: machine.tracks) a wrap
 // case it takes is recorded (endKey.wrap).
 func assignIntIn(p *path, dst string, it poly.IntType, t ts.Type, v val, flags poly.Flags, track bool) []*path {
 	switch {

@@ -129,7 +129,7 @@ func (m *machine) compareVals(p *path, pred string, a, b val, t ts.Type, pos ts.
 	if pred[0] == 'u' && w > 1 {
 		ut := poly.IntType{Bits: w}
 		if (isVarOf(p.st, a.aff, ut) || isVarOf(p.st, b.aff, ut)) && unsignedOrConst(p.st, a.aff, ut) && unsignedOrConst(p.st, b.aff, ut) {
-			// Held unsigned (varType) or constant: no temporaries.
+			// Held unsigned (machine.view) or constant: no temporaries.
 			return m.branchAffine(p, "s"+pred[1:], unsignedConst(a.aff, w), unsignedConst(b.aff, w)), nil
 		}
 		var paths []*path
@@ -174,7 +174,7 @@ func (m *machine) compareVals(p *path, pred string, a, b val, t ts.Type, pos ts.
 }
 
 // readsUnsigned reports whether the affine form a (exact modulo 2^w) reads
-// a variable held in an unsigned view at least w bits wide (varType, the
+// a variable held in an unsigned view at least w bits wide (machine.view, the
 // temporaries of unsigned operations): it is then not the signed value
 // the signed predicates and eq/ne compare. (A narrower unsigned variable,
 // a zext's temporary, is within the signed range of w bits.)

@@ -236,17 +236,18 @@ func (m *machine) relocPtr(p *path, r ts.Reloc) ptrVal {
 
 // loadAt reads a value of type t at the constant offset off of obj into
 // dn. unknown gives dn an unknown value.
-func (m *machine) loadAt(q *path, obj *object, off int64, t ts.Type, dn string, unknown func()) []*path {
+func (m *machine) loadAt(q *path, obj *object, off int64, t ts.Type, it poly.IntType, dn string, unknown func()) []*path {
 	size := t.Size()
+	assign := func(v val) []*path { return assignIntIn(q, dn, it, t, v, 0, false) }
 	constant := func(v *big.Int) []*path {
-		return assignInt(q, dn, t, val{kind: vInt, t: t, aff: poly.Big(v), hasAf: true}, 0)
+		return assign(val{kind: vInt, t: t, aff: poly.Big(v), hasAf: true})
 	}
 	if c, has := obj.cells[off]; has && (c.t == t || (c.t.Kind == ts.Ptr && t.Kind == ts.Ptr)) {
 		switch {
 		case c.konst != nil:
 			return constant(c.konst)
 		case c.name != "":
-			return assignInt(q, dn, t, intVar(c.name, t), 0)
+			return assign(intVar(c.name, t))
 		case c.ptr != nil:
 			q.ptrs[dn] = *c.ptr
 			return []*path{q}
@@ -276,7 +277,7 @@ func (m *machine) loadAt(q *path, obj *object, off int64, t ts.Type, dn string, 
 				q.st.Declare(n, intType(t))
 			}
 			obj.cells[off] = cell{t: t, name: n}
-			return assignInt(q, dn, t, intVar(n, t), 0)
+			return assign(intVar(n, t))
 		}
 	}
 	if len(ks) == 1 && ks[0] == off && t.Kind == ts.Int {
@@ -285,7 +286,7 @@ func (m *machine) loadAt(q *path, obj *object, off int64, t ts.Type, dn string, 
 			v := intVar(c.name, c.t)
 			v.ex = poly.Cast(poly.ETrunc, v.ex, t.Bits)
 			v.t = t
-			return assignInt(q, dn, t, v, 0)
+			return assign(v)
 		}
 	}
 	bs := obj.readBytes(q.st, off, size)
@@ -302,7 +303,8 @@ func (m *machine) loadAt(q *path, obj *object, off int64, t ts.Type, dn string, 
 	}
 	if len(ks) == 0 && obj.rng != nil && t == obj.rng.t && off >= 0 && off%size == 0 && (obj.size < 0 || off+size <= obj.size) {
 		// An element of a forgotten array: within its range (absint.go).
-		q.st.Havoc(dn, intType(t), obj.rng.lo, obj.rng.hi)
+		lo, hi := rangeIn(it, obj.rng.lo, obj.rng.hi)
+		q.st.Havoc(dn, it, lo, hi)
 		return []*path{q}
 	}
 	if t.Kind == ts.Ptr {
@@ -386,7 +388,11 @@ func (m *machine) writeCells(p *path, dstID int, dst *object, doff, n int64, cs 
 			continue
 		}
 		t := m.fresh("cp")
-		if !copyVar(p, t, c.t, c.name) {
+		it, ok := p.st.Type(c.name)
+		if !ok {
+			it = intType(c.t)
+		}
+		if !copyVar(p, t, it, c.name) {
 			c.name = ""
 			cs[k] = c
 			continue
@@ -396,8 +402,11 @@ func (m *machine) writeCells(p *path, dstID int, dst *object, doff, n int64, cs 
 	dst.clobber(p.st, doff, n)
 	for k, c := range cs {
 		if t, ok := tmps[k]; ok {
-			cn := fmt.Sprintf("o%d.%d", dstID, doff+k)
-			if copyVar(p, cn, c.t, t) {
+			// In the view the value is held in (a copy into the other
+			// would split the state): the cell's name says which.
+			it, _ := p.st.Type(t)
+			cn := cellName(dstID, doff+k, it)
+			if copyVar(p, cn, it, t) {
 				c.name = cn
 			} else {
 				c.name = ""
@@ -407,10 +416,11 @@ func (m *machine) writeCells(p *path, dstID int, dst *object, doff, n int64, cs 
 	}
 }
 
-// copyVar sets the state variable dst to the integer variable src of type
-// t; false when the state would split (it does not for a plain copy).
-func copyVar(p *path, dst string, t ts.Type, src string) bool {
-	ss := p.st.Assign(dst, intType(t), poly.Var(src), 0)
+// copyVar sets the state variable dst, held in the view it, to the
+// integer variable src; false when the state would split (a plain copy
+// into the view src is held in does not).
+func copyVar(p *path, dst string, it poly.IntType, src string) bool {
+	ss := p.st.Assign(dst, it, poly.Var(src), 0)
 	if len(ss) == 1 {
 		p.st = ss[0]
 		return true
@@ -420,7 +430,7 @@ func copyVar(p *path, dst string, t ts.Type, src string) bool {
 			s.Free()
 		}
 	}
-	p.st.Havoc(dst, intType(t), nil, nil)
+	p.st.Havoc(dst, it, nil, nil)
 	return false
 }
 

@@ -115,7 +115,7 @@ func (m *machine) parallel(p *path, ops []ts.Op) ([]*path, error) {
 				switch a.Dst.Type.Kind {
 				case ts.Int:
 					tv.tmp = m.fresh("phi")
-					rs := assignIntIn(r, tv.tmp, varType(a.Dst), a.Dst.Type, vs[i], 0, m.tracks(a.Dst))
+					rs := assignIntIn(r, tv.tmp, m.view(a.Dst), a.Dst.Type, vs[i], 0, m.tracks(a.Dst))
 					for _, s := range rs {
 						nextP = append(nextP, s)
 						nextT = append(nextT, append(append([]tmpv(nil), tmps[k]...), tv))
@@ -142,7 +142,7 @@ func (m *machine) parallel(p *path, ops []ts.Op) ([]*path, error) {
 			case tv.tmp != "":
 				var next []*path
 				for _, r := range rs {
-					next = append(next, assignIntIn(r, dn, varType(tv.dst), tv.dst.Type, intVar(tv.tmp, tv.dst.Type), 0, m.tracks(tv.dst))...)
+					next = append(next, assignIntIn(r, dn, m.view(tv.dst), tv.dst.Type, intVar(tv.tmp, tv.dst.Type), 0, m.tracks(tv.dst))...)
 				}
 				rs = next
 			case tv.ptr != nil:
@@ -186,7 +186,7 @@ func (m *machine) op(p *path, op ts.Op) ([]*path, error) {
 			// (A nondet is an input of the witness: kept, in sequence.)
 			return []*path{p}, nil
 		}
-		it := varType(o.Dst)
+		it := m.view(o.Dst)
 		switch o.Kind {
 		case ts.HavocNondet, ts.HavocExtern:
 			lo, hi, err := m.bounds(p, fr, o, pos)
@@ -346,7 +346,7 @@ func (m *machine) assign(p *path, fr *frame, dst *ts.Var, e ts.Expr, pos ts.Pos)
 			if s.truth {
 				v = 1
 			}
-			out = append(out, assignIntIn(s.p, dn, varType(dst), dst.Type, val{kind: vInt, t: dst.Type, aff: poly.Int(v), hasAf: true}, 0, m.tracks(dst))...)
+			out = append(out, assignIntIn(s.p, dn, m.view(dst), dst.Type, val{kind: vInt, t: dst.Type, aff: poly.Int(v), hasAf: true}, 0, m.tracks(dst))...)
 		}
 		return out, nil
 	}
@@ -368,7 +368,7 @@ func (m *machine) assign(p *path, fr *frame, dst *ts.Var, e ts.Expr, pos ts.Pos)
 	}
 	var out []*path
 	for i, q := range ps {
-		out = append(out, assignIntIn(q, dn, varType(dst), dst.Type, vs[i], flags, m.tracks(dst))...)
+		out = append(out, assignIntIn(q, dn, m.view(dst), dst.Type, vs[i], flags, m.tracks(dst))...)
 	}
 	return out, nil
 }

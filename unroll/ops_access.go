@@ -144,12 +144,13 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 	}
 	dn := name(fr, o.Dst)
 	t := o.Dst.Type
+	it := m.view(o.Dst)
 	unknownOf := func(q *path) func() {
 		return func() {
 			if t.Kind == ts.Int && m.memIrrelevant {
-				q.st.Forget(dn, intType(t))
+				q.st.Forget(dn, it)
 			} else if t.Kind == ts.Int {
-				q.st.Havoc(dn, intType(t), nil, nil)
+				q.st.Havoc(dn, it, nil, nil)
 			} else if t.Kind == ts.Ptr {
 				q.ptrs[dn] = unknownPtr
 			} else {
@@ -164,7 +165,6 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 	// volatile load takes the next nondet value).
 	volatileIn := o.Volatile && t.Kind == ts.Int && t.Bits <= 64
 	input := func(q *path) {
-		it := intType(t)
 		q.st.Nondet(dn, it, it.Min(), it.Max())
 	}
 	var out []*path
@@ -231,7 +231,7 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 			m.note("volatile pointers hold only the values the program stores in them")
 		}
 		if !ok && t.Kind == ts.Ptr {
-			out = append(out, m.loadPtrAt(q, pv, t, dn, unknownOf)...)
+			out = append(out, m.loadPtrAt(q, pv, t, it, dn, unknownOf)...)
 			continue
 		}
 		if o.Volatile && t.Kind != ts.Ptr {
@@ -242,7 +242,8 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 			// value between its least and greatest elements there
 			// (absint.go).
 			if lo, hi, ok := tableRange(q, obj, pv.off, t); ok {
-				q.st.Havoc(dn, intType(t), lo, hi)
+				lo, hi = rangeIn(it, lo, hi)
+				q.st.Havoc(dn, it, lo, hi)
 				out = append(out, q)
 				continue
 			}
@@ -251,7 +252,8 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 			// A forgotten array at an offset where no cell was written
 			// since: within its elements' range (absint.go).
 			if lo, hi, ok := forgottenRange(q, obj, pv.off, t); ok {
-				q.st.Havoc(dn, intType(t), lo, hi)
+				lo, hi = rangeIn(it, lo, hi)
+				q.st.Havoc(dn, it, lo, hi)
 				out = append(out, q)
 				continue
 			}
@@ -263,7 +265,7 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 			out = append(out, q)
 			continue
 		}
-		out = append(out, m.loadAt(q, obj, off, t, dn, unknown)...)
+		out = append(out, m.loadAt(q, obj, off, t, it, dn, unknown)...)
 	}
 	return out, nil
 }
@@ -271,13 +273,13 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 // loadPtrAt reads a pointer at an offset of pv's object the path does not
 // fix: split on the offset when it has few values, else one of the
 // pointers the bytes in its range may hold (mem.go, "Pointer sets").
-func (m *machine) loadPtrAt(q *path, pv ptrVal, t ts.Type, dn string, unknownOf func(*path) func()) []*path {
+func (m *machine) loadPtrAt(q *path, pv ptrVal, t ts.Type, it poly.IntType, dn string, unknownOf func(*path) func()) []*path {
 	obj := q.objs[pv.obj]
 	if pv.off != "" && obj.input == "" {
 		if qs, ks, ok := m.ptrOffsets(q, pv.off); ok {
 			var out []*path
 			for i, r := range qs {
-				out = append(out, m.loadAt(r, r.objs[pv.obj], ks[i], t, dn, unknownOf(r))...)
+				out = append(out, m.loadAt(r, r.objs[pv.obj], ks[i], t, it, dn, unknownOf(r))...)
 			}
 			return out
 		}
@@ -501,7 +503,7 @@ func (m *machine) storeAt(r *path, id int, obj *object, off int64, t ts.Type, v 
 	case t.Kind == ts.Int && m.memIrrelevant:
 		// Contents nothing depends on: not kept (relevance.go).
 		obj.cells[off] = cell{t: t}
-	case t.Kind == ts.Int && v.kind == vInt && v.hasAf && isConst(r.st, v.aff):
+	case t.Kind == ts.Int && v.kind == vInt && v.hasAf && !m.counterCell(obj, t) && isConst(r.st, v.aff):
 		k, _ := constOf(r.st, v.aff)
 		kv := ts.Wrap(k, t.Bits)
 		if t.Bits > 1 {
@@ -509,11 +511,10 @@ func (m *machine) storeAt(r *path, id int, obj *object, off int64, t ts.Type, v 
 		}
 		obj.cells[off] = cell{t: t, konst: kv}
 	case t.Kind == ts.Int && v.kind == vInt:
-		// The canonical name of the cell: states reached along
-		// different paths name it alike (SS merges and reuses by
-		// name).
-		n := fmt.Sprintf("o%d.%d", id, off)
-		rs := assignInt(r, n, t, v, 0)
+		// The cell's canonical name, in the cell's view.
+		it := cellView(obj, t)
+		n := cellName(id, off, it)
+		rs := assignIntIn(r, n, it, t, v, 0, false)
 		for _, s := range rs {
 			s.objs[id].cells[off] = cell{t: t, name: n}
 		}

@@ -65,7 +65,7 @@ func (m *machine) assignTo(p *path, fr *frame, dn string, v *ts.Var, e ts.Expr, 
 	for i, q := range ps {
 		switch t.Kind {
 		case ts.Int:
-			out = append(out, assignIntIn(q, dn, varType(v), t, vs[i], 0, m.tracks(v))...)
+			out = append(out, assignIntIn(q, dn, m.view(v), t, vs[i], 0, m.tracks(v))...)
 		case ts.Ptr:
 			if vs[i].kind == vPtr {
 				q.ptrs[dn] = vs[i].ptr
@@ -168,7 +168,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 			p.ptrs[name(fr, d)] = v.ptr
 			return ps, nil
 		}
-		return assignIntIn(p, name(fr, d), varType(d), d.Type, v, 0, m.tracks(d)), nil
+		return assignIntIn(p, name(fr, d), m.view(d), d.Type, v, 0, m.tracks(d)), nil
 	}
 	switch o.Name {
 	case "exit", "_Exit":
@@ -346,7 +346,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		qs, vs := m.absCases(p, args[0], o.Args[0].Type())
 		var out []*path
 		for i, q := range qs {
-			out = append(out, assignIntIn(q, name(fr, d), varType(d), d.Type, vs[i], 0, m.tracks(d))...)
+			out = append(out, assignIntIn(q, name(fr, d), m.view(d), d.Type, vs[i], 0, m.tracks(d))...)
 		}
 		return out, nil
 	case "strlen":
@@ -389,7 +389,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 		// Bytes the path does not know: a length between the known
 		// non-zero prefix and the first known zero (or the object's end).
 		d := o.Dsts[0]
-		p.st.Havoc(name(fr, d), varType(d), lo, hi)
+		p.st.Havoc(name(fr, d), m.view(d), lo, hi)
 		return ps, nil
 	}
 	// Any other external function: its results are unknown inputs (the
@@ -399,7 +399,7 @@ func (m *machine) lib(p *path, fr *frame, o *ts.Lib, pos ts.Pos) ([]*path, error
 	}
 	for _, d := range o.Dsts {
 		if d.Type.Kind == ts.Int {
-			it := varType(d)
+			it := m.view(d)
 			p.st.Nondet(name(fr, d), it, it.Min(), it.Max())
 		} else if d.Type.Kind == ts.Ptr {
 			return nil, unsupportedf(pos, "external function %s returning a pointer", o.Name)

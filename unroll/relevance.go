@@ -482,44 +482,87 @@ func (defs defs) exprRange(e ts.Expr, depth int) (lo, hi *big.Int, ok bool) {
 }
 
 // exitVars are the integer variables a loop's exit condition depends on,
-// through the assignments and phi copies of their function (not through
+// through the assignments and phi copies of their function and through
+// the globals it loads (the values stored in them; not through other
 // memory or calls): a loop's counters. Their wraps are kept apart at the
 // end of an iteration (endKey.wrap); data that wraps (a CRC register, a
 // hash) is not, or its ends would multiply (testdata/crc.c).
-func exitVars(p *ts.Program) map[*ts.Var]bool {
-	out := map[*ts.Var]bool{}
-	for _, f := range p.Funcs {
-		defs := map[*ts.Var][]ts.Expr{}
-		var work []*ts.Var
-		mark := func(vs []*ts.Var) {
-			for _, v := range vs {
-				if !out[v] {
-					out[v] = true
-					work = append(work, v)
-				}
-			}
-		}
+func exitVars(p *ts.Program) (out map[*ts.Var]bool, globals map[*ts.Global]bool) {
+	out = map[*ts.Var]bool{}
+	type fn struct {
+		defs   map[*ts.Var][]ts.Expr
+		loads  map[*ts.Var]*ts.Load
+		stores []*ts.Store
+		work   []*ts.Var
+	}
+	fns := make([]*fn, len(p.Funcs))
+	// globals: the scalar integer globals a loop exit reads (a counter
+	// held in memory: a ring's head and tail indices), whose stored values
+	// are counters too; not arrays (a table a search loop stops in is
+	// data).
+	globals = map[*ts.Global]bool{}
+	for i, f := range p.Funcs {
+		x := &fn{defs: map[*ts.Var][]ts.Expr{}, loads: map[*ts.Var]*ts.Load{}}
+		fns[i] = x
 		for _, t := range f.Trans {
 			for _, op := range t.Ops {
-				if a, ok := op.(*ts.Assign); ok {
-					defs[a.Dst] = append(defs[a.Dst], a.E)
+				switch o := op.(type) {
+				case *ts.Assign:
+					x.defs[o.Dst] = append(x.defs[o.Dst], o.E)
+				case *ts.Load:
+					x.loads[o.Dst] = o
+				case *ts.Store:
+					x.stores = append(x.stores, o)
 				}
 			}
 		}
+	}
+	mark := func(x *fn, vs []*ts.Var) {
+		for _, v := range vs {
+			if !out[v] {
+				out[v] = true
+				x.work = append(x.work, v)
+			}
+		}
+	}
+	for i, f := range p.Funcs {
 		for _, L := range f.Loops {
 			for _, t := range L.Exits {
 				for _, op := range t.Ops {
 					if a, ok := op.(*ts.Assume); ok {
-						mark(relVars(a.C))
+						mark(fns[i], relVars(a.C))
 					}
 				}
 			}
 		}
-		for len(work) > 0 {
-			v := work[len(work)-1]
-			work = work[:len(work)-1]
-			mark(relVars(defs[v]...))
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, x := range fns {
+			for len(x.work) > 0 {
+				v := x.work[len(x.work)-1]
+				x.work = x.work[:len(x.work)-1]
+				mark(x, relVars(x.defs[v]...))
+				if l := x.loads[v]; l != nil && !l.Volatile {
+					if g := globalOf(l.Addr, x.defs); g != nil && !g.Const && g.Elem.Kind == ts.Int && g.Elem.Size() == g.Size && !globals[g] {
+						globals[g] = true
+						changed = true
+					}
+				}
+			}
+		}
+		for _, x := range fns {
+			for _, s := range x.stores {
+				if g := globalOf(s.Addr, x.defs); g != nil && globals[g] {
+					for _, v := range relVars(s.Val) {
+						if !out[v] {
+							mark(x, []*ts.Var{v})
+							changed = true
+						}
+					}
+				}
+			}
 		}
 	}
-	return out
+	return out, globals
 }

@@ -2,6 +2,7 @@ package unroll
 
 import (
 	"errors"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,11 +11,12 @@ import (
 
 	"wcet/analysis"
 	"wcet/internal/harness"
+	"wcet/poly"
 	"wcet/ts"
 )
 
 // viewCases read variables of unsigned C types, which the machine holds
-// in the unsigned view (varType), through every operation that reads a
+// in the unsigned view (machine.view), through every operation that reads a
 // value signed or unsigned: signed and unsigned comparisons with
 // constants and with each other, sext (a cast to a signed type), zext,
 // eq/ne, division, shifts and masks, at the default pipeline (i32
@@ -88,6 +90,71 @@ int main(void) {
 // TestUnsignedView checks viewCases against the oracle.
 func TestUnsignedView(t *testing.T) { checkOracleCases(t, viewCases) }
 
+// cellViewCases keep values of unsigned types in memory: the cells of
+// globals of an unsigned element type, their loads, and the temporaries
+// between a load and a store are held in the unsigned view (views.go);
+// globals a loop's exit reads are counters (exitVars, counterCell).
+var cellViewCases = []oracleCase{
+	// Two uint8_t globals g[0], g[1] in 120..135 read signed and
+	// unsigned: (int8_t)g[0] < 0 for g[0] >= 128 (5), g[0] > 130 (3),
+	// g[0] + g[1] > 260 (7): g[0] = g[1] = 135 gives 15.
+	{"u8_global_views", `
+#include <stdint.h>
+uint8_t g[2];
+int main(void) {
+  g[0] = (uint8_t)WCET_NONDET_RANGE(120, 135);
+  g[1] = (uint8_t)WCET_NONDET_RANGE(120, 135);
+  if ((int8_t)g[0] < 0) WCET_COST(5);
+  if (g[0] > 130) WCET_COST(3);
+  if (g[0] + g[1] > 260) WCET_COST(7);
+  return 0;
+}`, true},
+	// A uint16_t global counter that wraps: from 65530 + k (k in 0..5),
+	// four increments; each that leaves it below 2 costs 3: k = 4 (65535,
+	// 0, 1, 2) and k = 5 (0, 1, 2, 3) give 6.
+	{"u16_global_counter_wraps", `
+#include <stdint.h>
+uint16_t cnt;
+int main(void) {
+  cnt = (uint16_t)(65530 + WCET_NONDET_RANGE(0, 5));
+  for (int i = 0; i < 4; i++) {
+    cnt++;
+    if (cnt < 2) WCET_COST(3);
+  }
+  return 0;
+}`, true},
+	// A loop over a uint8_t global index from 250 + k (k in 0..5) until
+	// it is 3, through its wrap: 250..255 and 0..2 are 9 iterations (1
+	// each) for k = 0.
+	{"u8_global_index_wraps", `
+#include <stdint.h>
+static uint8_t idx;
+int main(void) {
+  for (idx = (uint8_t)(250 + WCET_NONDET_RANGE(0, 5)); idx != 3; idx++)
+    WCET_COST(1);
+  return 0;
+}`, true},
+	// A ring drained until its uint8_t tail meets its head, both globals
+	// in 250..255: head 250, tail 251 runs 255 iterations (1 each), the
+	// longest. Sound only (SS's hull of the unwrapped iterations loses
+	// head != tail: not tight).
+	{"u8_global_ring_drain", `
+#include <stdint.h>
+static uint8_t head, tail;
+int main(void) {
+  head = (uint8_t)WCET_NONDET_RANGE(250, 255);
+  tail = (uint8_t)WCET_NONDET_RANGE(250, 255);
+  while (tail != head) {
+    tail++;
+    WCET_COST(1);
+  }
+  return 0;
+}`, false},
+}
+
+// TestUnsignedCells checks cellViewCases against the oracle.
+func TestUnsignedCells(t *testing.T) { checkOracleCases(t, cellViewCases) }
+
 // TestRepeatingHeaderStops: a loop whose header state after an iteration
 // is the state before it (x is a new input in 0..10 each time, so the
 // loop may run forever) stops at once with the limit error that says so
@@ -114,6 +181,36 @@ int main(void) {
 		var le *analysis.LimitError
 		if !errors.As(err, &le) || !strings.Contains(le.What, "header state repeats after iteration 1") || le.Advice == "" {
 			t.Errorf("%s: got %v, want the repeating header's LimitError", name, err)
+		}
+	}
+}
+
+// TestRangeIn: a range of values read in one view, in another: the same
+// inside the view's range, shifted by 2^w wholly beyond one end, and the
+// whole type (nil) when it straddles an end.
+func TestRangeIn(t *testing.T) {
+	u8, s8 := poly.IntType{Bits: 8}, poly.IntType{Bits: 8, Signed: true}
+	for _, c := range []struct {
+		t              poly.IntType
+		lo, hi         int64
+		wantLo, wantHi int64
+		whole          bool
+	}{
+		{u8, 0, 3, 0, 3, false},
+		{s8, 0, 3, 0, 3, false},
+		{s8, 200, 250, -56, -6, false},
+		{u8, -56, -6, 200, 250, false},
+		{s8, 100, 200, 0, 0, true},
+		{u8, -1, 200, 0, 0, true},
+		{s8, -128, 127, -128, 127, false},
+		{u8, 300, 400, 44, 144, false}, // congruent modulo 256
+	} {
+		lo, hi := rangeIn(c.t, big.NewInt(c.lo), big.NewInt(c.hi))
+		switch {
+		case c.whole && (lo != nil || hi != nil):
+			t.Errorf("rangeIn(%v, %d, %d) = %v, %v, want the whole type", c.t, c.lo, c.hi, lo, hi)
+		case !c.whole && (lo == nil || hi == nil || lo.Int64() != c.wantLo || hi.Int64() != c.wantHi):
+			t.Errorf("rangeIn(%v, %d, %d) = %v, %v, want %d, %d", c.t, c.lo, c.hi, lo, hi, c.wantLo, c.wantHi)
 		}
 	}
 }
