@@ -564,12 +564,16 @@ func (s *State) renameCons(c Constraint) Constraint {
 // (s is freed). It returns no successor when the affine context is empty.
 func (s *State) Assign(x string, t IntType, e Affine, f Flags) []*State {
 	t.check()
+	// The flag speaks about e only when its variables are held in t's
+	// view; known before rename substitutes the constant ones (whose
+	// values are those of their own view).
+	flag := s.flagMatches(t, f) && s.sameView(e, t)
 	re := s.rename(e)
 	if re.IsConst() {
 		c := re.Constant()
 		v := t.Wrap(c)
 		s.wrapped = s.wrapped || (s.tracking && v.Cmp(c) != 0)
-		if v.Cmp(c) != 0 && s.flagMatches(t, f) {
+		if v.Cmp(c) != 0 && flag {
 			// Poison on every execution: the path is excluded.
 			s.constrain(GE(Int(0), Int(1)))
 			s.assum = append(s.assum, fmt.Sprintf("%s = %s does not wrap (%s)", x, c, flagName(t)))
@@ -579,7 +583,7 @@ func (s *State) Assign(x string, t IntType, e Affine, f Flags) []*State {
 		s.newSym(x, t, func(sym string) []Constraint { return []Constraint{EQ(Var(sym), Big(v))} })
 		return []*State{s}
 	}
-	nsw := s.flagMatches(t, f) && s.sameView(re, t)
+	nsw := flag
 	lo, klo, hi, khi := s.assignRange(re, t, nsw)
 	if klo == Infeasible || khi == Infeasible {
 		s.Discard()
@@ -652,14 +656,19 @@ func (s *State) Assign(x string, t IntType, e Affine, f Flags) []*State {
 	return out
 }
 
-// sameView reports whether every symbol of e is held in t's view, so that
-// e is the mathematical result the flag of that view speaks about.
+// sameView reports whether every variable of e (over program variables)
+// is held in t's view, so that e is the mathematical result the flag of
+// that view speaks about.
 func (s *State) sameView(e Affine, t IntType) bool {
 	for v, c := range e.Coeffs {
 		if c == nil || c.Sign() == 0 {
 			continue
 		}
-		if vt, ok := s.typ[v]; !ok || vt.Signed != t.Signed {
+		sym, ok := s.cur[v]
+		if !ok {
+			return false
+		}
+		if vt, ok := s.typ[sym]; !ok || vt.Signed != t.Signed {
 			return false
 		}
 	}

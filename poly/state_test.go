@@ -205,6 +205,33 @@ func TestStateNSW(t *testing.T) {
 	}
 	freeStates(ss)
 
+	// The same when the unsigned operand is a known constant (held
+	// outside the polyhedron): its value is the unsigned view's, so the
+	// flag is not used (it was, once the constant was substituted: the
+	// path of 2 - 72 = 4294967226 as u32, added nsw into an i32, was
+	// excluded, and enum bounded a generated program below its worst run).
+	s = env.NewState()
+	s = one(t, s.Assign("a", U8, Int(200), 0))
+	ss = s.Assign("x", I8, Var("a").AddConst(1), NSW)
+	if len(ss) != 1 || !ss[0].Feasible() || len(ss[0].Assumptions()) != 0 {
+		t.Errorf("add nsw of the constant u8 200 and 1 excluded or assumed")
+	}
+	if v, _ := ss[0].Max(Var("x")); v == nil || v.Int64() != -55 {
+		t.Errorf("x = %v, want −55", v)
+	}
+	freeStates(ss)
+	s = env.NewState()
+	s = one(t, s.Assign("a", U8, Int(200), 0))
+	s.Declare("b", I8)
+	s.Assume(GE(Var("b"), Int(0)), LE(Var("b"), Int(10)))
+	ss = s.Assign("x", I8, Var("a").Add(Var("b")), NSW)
+	if len(ss) != 1 || !ss[0].Feasible() || len(ss[0].Assumptions()) != 0 {
+		t.Errorf("add nsw of the constant u8 200 and an i8 in 0..10 excluded or assumed")
+	} else if lo, _ := ss[0].Min(Var("x")); lo == nil || lo.Int64() != -56 {
+		t.Errorf("min x = %v, want −56", lo)
+	}
+	freeStates(ss)
+
 	// A view conversion (bitcast i8 → u8) is an exact two-way split.
 	s = env.NewState()
 	s.Declare("a", I8)
