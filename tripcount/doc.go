@@ -40,7 +40,10 @@
 // loop is bounded by the maximum over the enclosing iteration space),
 // from the entry's --assume constraints on its parameters, from the
 // constant arguments at every call site of a callee, and otherwise from
-// the type.
+// the type. A phi's value copied on an edge is narrowed by the
+// comparisons with constants that the edge assumes before it (edgeRange):
+// the arm that skips a clamp `if (n > 4) n = 4` has n <= 4, so the phi is
+// in [min, 4], not the whole type.
 //
 // A closed loop, whose iterations depend on constants alone (no load,
 // call or input; every variable it reads defined inside it or by one

@@ -304,7 +304,12 @@ func (F *fn) rangeOfVar(v *ts.Var) itv {
 	xs := make([]itv, 0, len(ds))
 	for _, d := range ds {
 		var x itv
-		if d.E != nil {
+		if r, ok := d.E.(*ts.Ref); ok {
+			// A copy (a phi's value on one edge): within what the edge's
+			// assumptions before it allow (the unclamped arm of
+			// `if (n > 4) n = 4`).
+			x = F.edgeRange(d, r.V, F.rangeOf(r.V))
+		} else if d.E != nil {
 			x = F.rangeExpr(d.E)
 		} else if h, ok := d.op.(*ts.Havoc); ok && h.Lo != nil && h.Hi != nil {
 			lo, ok1 := constOf(h.Lo)
@@ -316,6 +321,99 @@ func (F *fn) rangeOfVar(v *ts.Var) itv {
 		xs = append(xs, x)
 	}
 	return hullOf(xs)
+}
+
+// edgeRange narrows x, the range of u (signed view), by the comparisons of
+// u with a constant that the assumptions of d's transition before d make
+// hold: u <= 4 on the edge that skips `if (n > 4) n = 4`. An unsigned
+// comparison with a constant in the signed range: u <u k and u <=u k make
+// u non-negative; u >u k and u >=u k narrow only a non-negative range
+// (both views agree there).
+func (F *fn) edgeRange(d def, u *ts.Var, x itv) itv {
+	if !x.ok || d.t == nil {
+		return x
+	}
+	for _, op := range d.t.Ops {
+		if op == d.op {
+			break
+		}
+		a, ok := op.(*ts.Assume)
+		if !ok {
+			continue
+		}
+		pred, k, ok := F.assumedCmp(a.C, u)
+		if !ok {
+			continue
+		}
+		if pred[0] == 'u' {
+			switch {
+			case k < 0:
+				continue // above the signed range as unsigned
+			case pred == "ult" || pred == "ule":
+				// Below a small unsigned constant: non-negative.
+				x = x.meet(mk(0, x.hi))
+			case x.lo < 0:
+				continue
+			}
+			pred = "s" + pred[1:]
+		}
+		switch pred {
+		case "eq":
+			x = x.meet(point(k))
+		case "slt":
+			x = x.meet(mk(x.lo, k-1))
+		case "sle":
+			x = x.meet(mk(x.lo, k))
+		case "sgt":
+			x = x.meet(mk(k+1, x.hi))
+		case "sge":
+			x = x.meet(mk(k, x.hi))
+		}
+		if !x.ok {
+			// An edge no run takes with u in range: keep the range (no
+			// narrowing is claimed from an infeasibility).
+			return F.rangeOf(u)
+		}
+	}
+	return x
+}
+
+// assumedCmp returns the comparison "u pred k" an assumption c makes hold,
+// k a constant (its signed value; the caller checks an unsigned one): c is
+// a comparison, or an i1 variable defined once by one, assumed true or
+// false.
+func (F *fn) assumedCmp(c ts.Expr, u *ts.Var) (string, int64, bool) {
+	want := true
+	if v, w, ok := assumedVar(c); ok {
+		ds := F.defs[v]
+		if len(ds) != 1 || ds[0].E == nil {
+			return "", 0, false
+		}
+		c, want = ds[0].E, w
+	}
+	cmp, ok := c.(*ts.Cmp)
+	if !ok {
+		return "", 0, false
+	}
+	pred := cmp.Pred
+	if _, ok := negate[pred]; !ok || pred[0] == 'f' {
+		return "", 0, false
+	}
+	x, y := cmp.X, cmp.Y
+	if r, ok := y.(*ts.Ref); ok && r.V == u {
+		x, y, pred = y, x, swapped[pred]
+	}
+	if r, ok := x.(*ts.Ref); !ok || r.V != u {
+		return "", 0, false
+	}
+	k, ok := constOf(y)
+	if !ok {
+		return "", 0, false
+	}
+	if !want {
+		pred = negate[pred]
+	}
+	return pred, k, true
 }
 
 // called reports whether some function of p calls f.

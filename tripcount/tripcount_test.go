@@ -137,6 +137,21 @@ int main(int n) {
     do { x = x * 5 + 1; s++; } while (x % 7 != 0); }
   return s;
 }`, want: map[int]int64{3: 6, 4: 4, 5: 11}, tight: []int{3, 4, 5}},
+		// clamps: n (signed) clamped by `if (n > 4) n = 4`, from below too
+		// (n < 0 is 0 iterations anyway): at most 4; an unsigned count
+		// clamped by `if (c > 8) c = 8` (the edge that skips the clamp
+		// assumes c <= 8): 8; a clamp on the wrong side (n < 2 gives 2)
+		// leaves n unbounded above: no bound.
+		{name: "clamps", src: `int s;
+int main(int n) {
+  int a = n; if (a > 4) a = 4;
+  for (int i = 0; i < a; i++) s++;
+  unsigned c = (unsigned)n; if (c > 8) c = 8;
+  for (unsigned i = 0; i < c; i++) s++;
+  int b = n; if (b < 2) b = 2;
+  for (int i = 0; i < b; i++) s++;
+  return s;
+}`, want: map[int]int64{4: 4, 6: 8}, tight: []int{4, 6}, args: []int64{-3, 0, 3, 4, 5, 9, 100}},
 		{name: "step3 unsigned", src: `int s;
 int main(int n) {
   for (unsigned j = 3; j <= 30; j += 3) s++;
@@ -167,10 +182,9 @@ int main(int n) {
   for (int i = 0; i <= n; i++) s++;
   return s;
 }`,
-			// n at most 50 after the clamp... but the clamp is a join the
-			// range analysis does not narrow: n is an unknown int, so no
-			// bound (the loop is bounded only by the type).
-			want: map[int]int64{}, args: []int64{-3, 0, 7, 50, 99}},
+			// n at most 50 after the clamp (the edge that skips it
+			// assumes n <= 50: edgeRange): i from 0 to 50, 51.
+			want: map[int]int64{4: 51}, tight: []int{4}, args: []int64{-3, 0, 7, 50, 99}},
 		{name: "unsigned wrap", src: `int s;
 int main(int n) {
   for (unsigned char c = 250 + (n & 0); c != 4; c++) s++;

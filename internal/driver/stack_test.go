@@ -59,8 +59,9 @@ func runStack(t *testing.T, file, entry, factsFile string) *Outcome {
 }
 
 // TestStackRecursionFacts: testdata/stack/recursion.c's sum is active at
-// most 11 times at once; the facts file allows 20, which is all the
-// call-graph bound knows (the formulas in the file's comment, over the
+// most 11 times at once from main3; the facts file allows 20, the
+// recursion analysis derives 11 from main3's clamps, and the call-graph
+// bound takes the least (the formulas in the file's comment, over the
 // frames clang-14 -fstack-usage gives).
 func TestStackRecursionFacts(t *testing.T) {
 	out := runStack(t, "recursion.c", "main3", "recursion.json")
@@ -71,14 +72,16 @@ func TestStackRecursionFacts(t *testing.T) {
 	if want := fr["main3"] + 11*fr["sum"]; r.Bound.Int64() != want || !r.Exact {
 		t.Errorf("stack bound %s exact %v, want %d exact", r.Bound, r.Exact, want)
 	}
-	if r.CallGraph == nil || r.CallGraph.Bound == nil || r.CallGraph.Bound.Int64() != fr["main3"]+20*fr["sum"] {
-		t.Errorf("call-graph bound %+v, want %d", r.CallGraph, fr["main3"]+20*fr["sum"])
+	if r.CallGraph == nil || r.CallGraph.Bound == nil || r.CallGraph.Bound.Int64() != fr["main3"]+11*fr["sum"] {
+		t.Errorf("call-graph bound %+v, want %d", r.CallGraph, fr["main3"]+11*fr["sum"])
 	}
-	// Without the facts file the call graph bounds nothing, and says why.
+	// Without the facts file: the derived 11 (before the clamps narrowed
+	// n, there was none).
 	out = runStack(t, "recursion.c", "main3", "")
-	if c := out.Report.CallGraph; c == nil || c.Bound != nil || c.Why == "" {
-		t.Errorf("call-graph bound without a recursion limit: %+v, want none with a reason", c)
+	if c := out.Report.CallGraph; c == nil || c.Bound == nil || c.Bound.Int64() != fr["main3"]+11*fr["sum"] {
+		t.Errorf("call-graph bound without the facts: %+v, want %d", c, fr["main3"]+11*fr["sum"])
 	}
+
 	// An entry that reads no input: the limit comes from its one run.
 	out = runStack(t, "recursion.c", "fixed", "")
 	r, fr = out.Report, out.Program.Frames
@@ -108,7 +111,8 @@ func TestStackVLA(t *testing.T) {
 // needs no loop bound: infeasible.c's main2 stopped after 2 states gives
 // 368, the call-graph bound by hand (TestStackInfeasibleChain), where it
 // used to be an error ("ipet cannot stand in"). Without a call-graph
-// bound (a recursion with no limit) the stop stays an error.
+// bound (a recursion with no limit: recursion_nolimit.c) the stop stays
+// an error.
 func TestStackAnytime(t *testing.T) {
 	run := func(file, entry string) (*Outcome, error) {
 		o := Options{File: filepath.Join("..", "..", "testdata", "stack", file), Method: "ss", Load: LoadOptions{Cost: "insn"},
@@ -123,8 +127,8 @@ func TestStackAnytime(t *testing.T) {
 	if r.Bound.String() != "368" || r.Exact || r.Anytime == nil || r.Anytime.Method != "call-graph" || !strings.Contains(r.Anytime.Reason, "max-states") {
 		t.Errorf("bound %s exact %v anytime %+v; want 368, not exact, the call-graph bound after a --max-states stop", r.Bound, r.Exact, r.Anytime)
 	}
-	if _, err := run("recursion.c", "main3"); err == nil || !strings.Contains(err.Error(), "no call-graph bound: ") || !strings.Contains(err.Error(), "sum calls itself") {
-		t.Errorf("recursion.c main3 stopped after 2 states with no recursion limit: %v, want the stop with why there is no call-graph bound", err)
+	if _, err := run("recursion_nolimit.c", "main4"); err == nil || !strings.Contains(err.Error(), "no call-graph bound: ") || !strings.Contains(err.Error(), "sum calls itself") {
+		t.Errorf("recursion_nolimit.c main4 stopped after 2 states with no recursion limit: %v, want the stop with why there is no call-graph bound", err)
 	}
 }
 

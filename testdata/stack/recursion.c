@@ -1,8 +1,11 @@
 // Recursion with a limit: main3 clamps n to [0, 10], so sum is active at
 // most 11 times at once (n = 10 ... 0). The facts file recursion.json
 // allows 20. Stack bound: frame(main3) + 11 * frame(sum), reached at
-// n >= 10 (exact). Call-graph bound, which knows only the facts' limit:
-// frame(main3) + 20 * frame(sum).
+// n >= 10 (exact). Call-graph bound: the recursion analysis derives the
+// same 11 from the clamps (tripcount: the edge that skips `n = 10`
+// assumes n <= 10), below the facts' 20: frame(main3) + 11 * frame(sum).
+// recursion_nolimit.c's main4 does not clamp: no call-graph bound there
+// without a facts file.
 int sum(int n) {
   volatile int pad[8];
   pad[0] = n;
