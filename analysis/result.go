@@ -14,6 +14,10 @@ type Result struct {
 	Exact  bool
 	States int64
 	Lossy  int64
+	// Z3Unknown are the lossy events among Lossy that are Z3 answering
+	// unknown: a query's own time cap makes their number depend on the
+	// machine's load (tests compare the others).
+	Z3Unknown int64
 	// Reuses, Merges and Infeasible are SS's counters: summaries reused,
 	// path merges (convex hulls of two feasible cases), infeasible cases.
 	Reuses, Merges, Infeasible int64

@@ -365,7 +365,7 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 	// The lossy events of the simulation, which the bound rests on. The
 	// witness search below replays transitions under a time cap, so the
 	// events it adds depend on the machine's load: they are not counted.
-	lossy := ctx.LossyTotal()
+	lossy, z3unknown := ctx.LossyTotal(), ctx.Lossy(poly.LossyZ3Unknown)
 	// The witness: follow the worst path's transitions from the start.
 	w, stop := s.worstWitness(p, ctx, replay, worst, bound)
 	interrupted = interrupted || stop
@@ -375,7 +375,7 @@ func simulateOnce(p *ts.Program, cfg analysis.Config, useMemo bool, forget map[*
 		return nil, err
 	}
 	res.States = int64(env.Stats().States)
-	res.Lossy = int64(lossy)
+	res.Lossy, res.Z3Unknown = int64(lossy), int64(z3unknown)
 	res.Reuses = int64(s.memo.Stats().Reuses)
 	res.Loops = s.loopTable(p, sum)
 	if cfg.IgnoreAssertions {

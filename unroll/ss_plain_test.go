@@ -73,10 +73,13 @@ func checkSSPlain(t *testing.T, seed int64) {
 	if err1 != nil {
 		return
 	}
-	got := fmt.Sprintf("bound %s exact %v states %d reuses %d merges %d infeasible %d lossy %d",
-		fast.Bound, fast.Exact, fast.States, fast.Reuses, fast.Merges, fast.Infeasible, fast.Lossy)
-	want := fmt.Sprintf("bound %s exact %v states %d reuses %d merges %d infeasible %d lossy %d",
-		plain.Bound, plain.Exact, plain.States, plain.Reuses, plain.Merges, plain.Infeasible, plain.Lossy)
+	// Lossy events other than Z3's unknowns: a query's time cap makes
+	// those depend on the machine's load (seeds 6 and 7 differed by one
+	// in a clean-clone run on a busy machine, and not when run again).
+	got := fmt.Sprintf("bound %s exact %v states %d reuses %d merges %d infeasible %d lossy %d (not Z3 unknown)",
+		fast.Bound, fast.Exact, fast.States, fast.Reuses, fast.Merges, fast.Infeasible, fast.Lossy-fast.Z3Unknown)
+	want := fmt.Sprintf("bound %s exact %v states %d reuses %d merges %d infeasible %d lossy %d (not Z3 unknown)",
+		plain.Bound, plain.Exact, plain.States, plain.Reuses, plain.Merges, plain.Infeasible, plain.Lossy-plain.Z3Unknown)
 	if got != want {
 		t.Errorf("seed %d (cost=%s): with the shortcuts %s\nplain: %s\nreproduce: GEN_SEEDS=%d go test ./unroll -run TestSSShortcutsAgainstPlain -v\n--- generated program ---\n%s",
 			seed, cost, got, want, seed, prog.Source)
