@@ -214,3 +214,57 @@ func TestRangeIn(t *testing.T) {
 		}
 	}
 }
+
+// TestHeldUnsigned: the static rules of views.go on a ring index kept in
+// uint8_t globals: the loads of tail and head, the add of tail++ (a
+// temporary between the load and the store) are held unsigned; the
+// signed C arithmetic over an unsigned value (an nsw sub) and a load of
+// a signed global are not.
+func TestHeldUnsigned(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "ring.c")
+	src := `#include <wcet.h>
+#include <stdint.h>
+static uint8_t head, tail;
+static int lines;
+unsigned u;
+int main(void) {
+  head = (uint8_t)WCET_NONDET_RANGE(0, 255);
+  int n = 0;
+  while (tail != head) { tail++; n++; }
+  lines = lines + 1;
+  return n + (2 - (int)(u >> 24));
+}
+`
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := loadFor(t, file, &harness.Spec{Entry: "main"}, "none")
+	held := heldUnsigned(p)
+	var loadsU, loadsS, addU, subNSW int
+	for _, f := range p.Funcs {
+		for _, tr := range f.Trans {
+			for _, op := range tr.Ops {
+				switch o := op.(type) {
+				case *ts.Load:
+					g := globalOf(o.Addr, nil)
+					switch {
+					case g != nil && (g.Name == "head" || g.Name == "tail") && held[o.Dst]:
+						loadsU++
+					case g != nil && g.Name == "lines" && !held[o.Dst]:
+						loadsS++
+					}
+				case *ts.Assign:
+					if b, ok := o.E.(*ts.Bin); ok && b.T.Bits == 8 && b.Op == "add" && held[o.Dst] {
+						addU++
+					}
+					if b, ok := o.E.(*ts.Bin); ok && b.Op == "sub" && b.NSW && !held[o.Dst] {
+						subNSW++
+					}
+				}
+			}
+		}
+	}
+	if loadsU < 3 || loadsS < 1 || addU < 1 || subNSW < 1 {
+		t.Errorf("unsigned loads of head/tail %d (want 3+), signed loads of lines %d (want 1+), unsigned i8 adds %d (want 1+), signed nsw subs %d (want 1+)", loadsU, loadsS, addU, subNSW)
+	}
+}

@@ -30,9 +30,10 @@ import (
 //     whose destination has no source name (an 8-bit global head/tail
 //     index: ring_drain);
 //   - a temporary every definition of which is unsigned arithmetic
-//     (add, sub, mul, shl, and, or, xor, lshr, udiv, urem, umin, umax) of
-//     the same width over values held unsigned and constants, or a copy of
-//     one (the `tail + 1` between the load and the store of `tail++`);
+//     (add, sub, mul, shl, and, or, xor, lshr, udiv, urem, umin, umax,
+//     without nsw: that is signed C arithmetic) of the same width over
+//     values held unsigned and constants, or a copy of one (the
+//     `tail + 1` between the load and the store of `tail++`);
 //   - a temporary every use of which is the value stored in such a cell.
 
 // cellView is the view of a cell of type t of obj: unsigned for the
@@ -180,7 +181,9 @@ func unsignedValue(e ts.Expr, w int, out map[*ts.Var]bool) bool {
 	case *ts.Ref:
 		return out[x.V] && x.V.Type.Bits == w
 	case *ts.Bin:
-		if !unsignedOps[x.Op] || x.T.Kind != ts.Int || x.T.Bits != w {
+		if !unsignedOps[x.Op] || x.NSW || x.T.Kind != ts.Int || x.T.Bits != w {
+			// (nsw: the C operation is signed — `2 - (int)(u >> 24)` —
+			// and its flag speaks about the signed view.)
 			return false
 		}
 		vars := 0
