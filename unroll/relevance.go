@@ -300,18 +300,11 @@ func readsMemory(o *ts.Lib) bool {
 	return o.Name == "strlen"
 }
 
-// constLoad reports whether addr points into a constant global.
+// constLoad reports whether addr points into a constant global (its
+// address, or pointer arithmetic on it: globalOf without variables).
 func constLoad(addr ts.Expr) bool {
-	for {
-		switch a := addr.(type) {
-		case *ts.PtrAdd:
-			addr = a.Base
-		case *ts.GlobalAddr:
-			return a.G != nil && a.G.Const
-		default:
-			return false
-		}
-	}
+	g := globalOf(addr, nil)
+	return g != nil && g.Const
 }
 
 // irrelevant reports whether SS may skip setting v: an integer variable
