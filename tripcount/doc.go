@@ -35,6 +35,27 @@
 // by a body execution (ts.Loop.BodyExit) or the run can end inside it
 // without the guard having passed first.
 //
+// A guard `ne` needs N to be the same value in every iteration (a
+// constant, a variable the loop does not assign, a load of memory the
+// loop does not write: cells.go invariant); a counter stepping by one past
+// a value that moves may never meet it. When h + c starts on the wrong
+// side of N, or may wrap on the way, a w-bit counter with one odd constant
+// step still meets every w-bit value within 2^w steps (the step is
+// invertible modulo 2^w): at most 2^w - 1 back edges when N is a value
+// h + c can take in the comparison's width (tripsAround; a `uint8_t`
+// index running round a 256-byte ring until it meets the other one: 255).
+// `c += 3` on a narrow c is C's trunc(ext(c) + 3), read as the add in c's
+// width (truncForm).
+//
+// A counter may also live in memory (cells.go): a scalar integer global
+// that every iteration writes exactly once, by a store of its own value
+// plus a constant, and that nothing else in the loop may write (no other
+// store to it, no store through an unknown pointer, no call or library
+// function that may write it): a load of it that no path takes after the
+// store reads the counter's value at the start of the iteration, a pseudo
+// header variable named after the global (`@tail`), from any value of its
+// type.
+//
 // Ranges (the initial value, N, a symbolic step) come from constants,
 // from the range of an enclosing loop's induction variable (a triangular
 // loop is bounded by the maximum over the enclosing iteration space),
@@ -49,7 +70,8 @@
 // call or input; every variable it reads defined inside it or by one
 // constant outside), is counted by one run of its function with the
 // interpreter (ScalarEvolution's exhaustive evaluation; lms's
-// random-number do-while).
+// random-number do-while); that count is kept when it is below the
+// guards' bound.
 //
 // Recursion bounds the recursion depth of functions that call
 // themselves (recursion.go): a measure parameter that shrinks (x - c,

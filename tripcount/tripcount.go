@@ -38,16 +38,20 @@ type Bound struct {
 // missing from the result has no derived bound.
 func Analyze(p *ts.Program, cfg Config) map[*ts.Loop]*Bound {
 	a := &analyzer{p: p, cfg: cfg, funcs: map[*ts.Func]*fn{}, busy: map[*ts.Var]bool{}, ranges: map[*ts.Var]itv{},
-		params: map[*ts.Var]itv{}, halts: map[string]bool{}}
+		params: map[*ts.Var]itv{}, halts: map[string]bool{}, effects: map[string]effect{}}
 	a.initParams()
 	a.initHalts()
 	out := map[*ts.Loop]*Bound{}
 	for _, f := range p.Funcs {
 		F := a.fn(f)
 		for _, L := range f.Loops {
-			if r := F.loop(L); r.bounded {
+			r := F.loop(L)
+			if r.bounded {
 				out[L] = &Bound{Loop: L, Func: f.Name, Max: r.max, Why: r.why}
-			} else if n, why, ok := F.closedLoop(L); ok {
+			}
+			// A closed loop's run counts it exactly: the smaller bound
+			// (a counter that wraps around is bounded by its width).
+			if n, why, ok := F.closedLoop(L); ok && (!r.bounded || n < r.max) {
 				out[L] = &Bound{Loop: L, Func: f.Name, Max: n, Why: why}
 			}
 		}
@@ -66,6 +70,8 @@ type analyzer struct {
 	// provenRanges are the ranges of recursive functions' measures over
 	// every activation (Recursion).
 	provenRanges map[*ts.Var]itv
+	// effects are the memory each function may write (effectOf).
+	effects map[string]effect
 }
 
 // def is one assignment of a variable: E for an Assign, nil for a value
@@ -88,6 +94,10 @@ type fn struct {
 	// loops (closedLoop), nil when it failed; ran says it was tried.
 	run *interp.Result
 	ran bool
+	// cells are the counter cells of each loop (cellsOf); exprDefs the
+	// definitions as expressions (exprs).
+	cells    map[*ts.Loop]*cellInfo
+	exprDefs map[*ts.Var][]ts.Expr
 }
 
 // loopInfo is the analysis of one loop (computed once).
@@ -105,7 +115,8 @@ func (a *analyzer) fn(f *ts.Func) *fn {
 	if F := a.funcs[f]; F != nil {
 		return F
 	}
-	F := &fn{a: a, f: f, defs: map[*ts.Var][]def{}, loops: map[*ts.Loop]*loopInfo{}, evalBusy: map[*ts.Var]bool{}}
+	F := &fn{a: a, f: f, defs: map[*ts.Var][]def{}, loops: map[*ts.Loop]*loopInfo{}, evalBusy: map[*ts.Var]bool{},
+		cells: map[*ts.Loop]*cellInfo{}}
 	for _, t := range f.Trans {
 		for _, op := range t.Ops {
 			switch op := op.(type) {
@@ -572,6 +583,9 @@ func (F *fn) eval(L *ts.Loop, e ts.Expr, depth int) form {
 		if F.isHeaderVar(L, v) {
 			return form{iv: v, off: point(0)}
 		}
+		if h := F.cellsOf(L).loads[v]; h != nil {
+			return form{iv: h, off: point(0)}
+		}
 		ds := F.defs[v]
 		inside := len(ds) > 0 && !F.evalBusy[v]
 		for _, d := range ds {
@@ -605,6 +619,12 @@ func (F *fn) eval(L *ts.Loop, e ts.Expr, depth int) form {
 		}
 		return r
 	case *ts.Cast:
+		if x.Op == "trunc" {
+			if f, ok := F.truncForm(L, x, depth); ok {
+				return f
+			}
+			break
+		}
 		if x.Op != "zext" && x.Op != "sext" {
 			break
 		}
@@ -935,11 +955,19 @@ func (F *fn) loop(L *ts.Loop) *loopInfo {
 			}
 		}
 	}
+	var ivs []induction
 	for _, h := range vars {
-		iv, ok := F.induction(L, h)
-		if !ok {
-			continue
+		if iv, ok := F.induction(L, h); ok {
+			ivs = append(ivs, iv)
 		}
+	}
+	for _, c := range F.cellsOf(L).counters {
+		if iv, ok := F.cellInduction(L, c); ok {
+			ivs = append(ivs, iv)
+		}
+	}
+	for _, iv := range ivs {
+		h := iv.h
 		for _, g := range gs {
 			c, ok := F.tripsUnder(L, iv, g)
 			if !ok {
@@ -959,6 +987,10 @@ func (F *fn) loop(L *ts.Loop) *loopInfo {
 				li.bounded, li.max = true, n
 				li.why = fmt.Sprintf("%s from [%d,%d] step [%d,%d] while %s %s, [%d,%d] (at %s)", h.Name, iv.init.lo, iv.init.hi, iv.step.lo, iv.step.hi,
 					c.pred, exprName(g.x), c.n.lo, c.n.hi, g.t.Pos)
+				if c.around > 0 {
+					li.why = fmt.Sprintf("%s step %d while ne %s, [%d,%d], a value it meets within 2^%d steps (at %s)", h.Name, iv.step.lo,
+						exprName(g.x), c.n.lo, c.n.hi, c.around, g.t.Pos)
+				}
 			}
 			if li.ivs == nil {
 				li.ivs = map[*ts.Var]itv{}
@@ -1024,15 +1056,17 @@ type trips struct {
 	rng  itv
 	pred string
 	n    itv
+	// around is the counter's width when the bound is tripsAround's.
+	around int
 }
 
 // tripsUnder bounds the back edges of L by guard g on induction variable
 // iv: g reads iv.h + c on one side and a value within N on the other.
 func (F *fn) tripsUnder(L *ts.Loop, iv induction, g guard) (trips, bool) {
 	X, Y := F.eval(L, g.x, 0), F.eval(L, g.y, 0)
-	pred := g.pred
+	pred, ny := g.pred, g.y
 	if X.iv == nil {
-		X, Y, pred = Y, X, swapped[pred]
+		X, Y, pred, ny = Y, X, swapped[pred], g.x
 	}
 	if X.iv != iv.h || Y.iv != nil || !X.off.ok || !Y.off.ok {
 		return trips{}, false
@@ -1066,6 +1100,10 @@ func (F *fn) tripsUnder(L *ts.Loop, iv induction, g guard) (trips, bool) {
 	if pred == "eq" {
 		return trips{}, false
 	}
+	if pred == "ne" && !F.invariant(L, ny, 0) {
+		// A counter may step past a value that moves without meeting it.
+		return trips{}, false
+	}
 	if unsignedCmp || pred == "ne" && X.ext == "zext" {
 		N = toUnsigned(N, W)
 	}
@@ -1079,7 +1117,13 @@ func (F *fn) tripsUnder(L *ts.Loop, iv induction, g guard) (trips, bool) {
 	if !V.ok || !N.ok || !init.ok {
 		return trips{}, false
 	}
-	return tripsOf(pred, c, N, init, iv.step, V, unsignedWrap, w)
+	if t, ok := tripsOf(pred, c, N, init, iv.step, V, unsignedWrap, w); ok {
+		return t, true
+	}
+	if pred == "ne" {
+		return tripsAround(c, N, iv, X.ext, w, W)
+	}
+	return trips{}, false
 }
 
 // tripsOf is tripsUnder's count on plain ranges: the guard h + c pred N

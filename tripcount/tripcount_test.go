@@ -174,8 +174,9 @@ int main(int n) {
 			// line 4: k from i ≥ 0 to 9: 10 per entry (i = 0). line 6:
 			// k < i: i is at most 9 where the inner loop starts, but the
 			// range of i kept is i's over the whole outer loop, up to 10
-			// (its exit value): 10, one above the runs' 9.
-			want: map[int]int64{3: 10, 4: 10, 5: 10, 6: 10}, tight: []int{3, 4, 5}},
+			// (its exit value): 10, one above the runs' 9; the nest is
+			// closed (constants alone), and its run counts 9.
+			want: map[int]int64{3: 10, 4: 10, 5: 10, 6: 9}, tight: []int{3, 4, 5, 6}},
 		{name: "le n assumed", src: `int s;
 int main(int n) {
   if (n > 50) n = 50;
@@ -189,13 +190,54 @@ int main(int n) {
 int main(int n) {
   for (unsigned char c = 250 + (n & 0); c != 4; c++) s++;
   for (unsigned i = 10; i >= 0; i--) { s++; if (s > 100) break; }
+  for (unsigned char c = 5 + (n & 0); c != 4; c++) s++;
+  for (signed char c = (signed char)n; c != 4; c -= 3) s++;
+  for (unsigned char c = n & 0; c != 300; c++) { s++; if (s > 5000) break; }
   return s;
 }`,
-			// line 3: c wraps from 255 to 0 (10 body executions; the
-			// analysis refuses the wrap: no bound; n & 0 keeps the loop
-			// from being closed). line 4: i >= 0 is always true for an
-			// unsigned i (no bound from it; s is loaded: not closed).
-			want: map[int]int64{}},
+			// line 3: c wraps from 255 to 0 (10 body executions; n & 0
+			// keeps the loop from being closed): an 8-bit counter stepping
+			// by one meets every 8-bit value, 4 among them, within 256
+			// checks: at most 255 back edges (tripsAround). Line 5: the
+			// same loop from 5 runs 5..255, 0..3: all 255. Line 6: step -3
+			// (odd: it also meets every value) from n; from 1, c = 1 - 3k
+			// (mod 256) is 4 first at k = 255 (765 = 3·255 ≡ -3): 255.
+			// Line 4: i >= 0 is always true for an unsigned i (no bound
+			// from it; s is loaded: not closed). Line 7: a zero-extended
+			// 8-bit counter never equals 300: no bound.
+			want: map[int]int64{3: 255, 5: 255, 6: 255}, tight: []int{5, 6}, args: []int64{1, 7}},
+		// A counter that steps by one past a value that moves may never
+		// meet it: i = 0, 1, ... against k & 7 = 1, 4, 7, 2, 5, 0, 3, 6,
+		// 1, ...: never equal, so the loop runs until the break at i = 41
+		// (by hand: 40 back edges, the break leaves from no latch). The
+		// guard != (k & 7) gives nothing (it gave 7: (k & 7) <= 7).
+		{name: "ne moving", src: `int s;
+int main(int n) {
+  int i = 0, k = 1 + (n & 0);
+  while (i != (k & 7)) { i++; k += 3; s++; if (i > 40) break; }
+  return s;
+}`, want: map[int]int64{4: 40}, tight: []int{4}},
+		// Counters in memory (tripcount/cells.go): a uint8_t global
+		// incremented once per iteration until it meets another one that
+		// the loop does not write: at most 255 (tail = head + 1 runs
+		// 255); a uint8_t global counting up to 10 from any value: 10
+		// (from 0). Line 9 writes tail twice, line 10 moves head, line 11
+		// writes tail in a callee: no bound. Line 12 meets an element of an
+		// array the loop does not write: 255.
+		{name: "cells", src: `unsigned char head, tail, g, ring[4]; int s;
+void bump(void) { tail++; }
+int main(int n) {
+  head = (unsigned char)n;
+  tail = (unsigned char)(n + 1);
+  while (tail != head) { tail++; s++; }
+  g = (unsigned char)n;
+  while (g < 10) { g++; s++; }
+  tail = head + 1; while (tail != head) { tail++; if (s & 1) tail++; s++; }
+  tail = head + 1; while (tail != head) { tail++; head += 2; s++; }
+  tail = head + 1; while (tail != head) { bump(); s++; }
+  ring[1] = n; tail = n + 1; while (tail != ring[1]) { tail++; s++; }
+  return s;
+}`, want: map[int]int64{6: 255, 8: 10, 12: 255}, tight: []int{6, 8, 12}, args: []int64{0, 5, 255}},
 		// The same shapes over constants alone are closed loops, counted
 		// by a run: c = 250..255, 0..3: 10; i = 0, 2, ..., 14: 8.
 		{name: "closed wrap", src: `int s;

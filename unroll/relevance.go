@@ -301,9 +301,9 @@ func readsMemory(o *ts.Lib) bool {
 }
 
 // constLoad reports whether addr points into a constant global (its
-// address, or pointer arithmetic on it: globalOf without variables).
+// address, or pointer arithmetic on it: ts.GlobalOf without variables).
 func constLoad(addr ts.Expr) bool {
-	g := globalOf(addr, nil)
+	g := ts.GlobalOf(addr, nil)
 	return g != nil && g.Const
 }
 
@@ -537,7 +537,7 @@ func exitVars(p *ts.Program) (out map[*ts.Var]bool, globals map[*ts.Global]bool)
 				x.work = x.work[:len(x.work)-1]
 				mark(x, relVars(x.defs[v]...))
 				if l := x.loads[v]; l != nil && !l.Volatile {
-					if g := globalOf(l.Addr, x.defs); g != nil && !g.Const && g.Elem.Kind == ts.Int && g.Elem.Size() == g.Size && !globals[g] {
+					if g := ts.GlobalOf(l.Addr, x.defs); g != nil && !g.Const && g.Elem.Kind == ts.Int && g.Elem.Size() == g.Size && !globals[g] {
 						globals[g] = true
 						changed = true
 					}
@@ -546,7 +546,7 @@ func exitVars(p *ts.Program) (out map[*ts.Var]bool, globals map[*ts.Global]bool)
 		}
 		for _, x := range fns {
 			for _, s := range x.stores {
-				if g := globalOf(s.Addr, x.defs); g != nil && globals[g] {
+				if g := ts.GlobalOf(s.Addr, x.defs); g != nil && globals[g] {
 					for _, v := range relVars(s.Val) {
 						if !out[v] {
 							mark(x, []*ts.Var{v})

@@ -246,7 +246,7 @@ int main(void) {
 			for _, op := range tr.Ops {
 				switch o := op.(type) {
 				case *ts.Load:
-					g := globalOf(o.Addr, nil)
+					g := ts.GlobalOf(o.Addr, nil)
 					switch {
 					case g != nil && (g.Name == "head" || g.Name == "tail") && held[o.Dst]:
 						loadsU++

@@ -124,7 +124,7 @@ func heldUnsignedIn(f *ts.Func, out map[*ts.Var]bool) {
 	for _, t := range f.Trans {
 		for _, op := range t.Ops {
 			if s, ok := op.(*ts.Store); ok {
-				if r, ok := s.Val.(*ts.Ref); ok && !containsVar(ts.ExprVars(s.Addr), r.V) && unsignedCell(globalOf(s.Addr, defs), r.V.Type) {
+				if r, ok := s.Val.(*ts.Ref); ok && !containsVar(ts.ExprVars(s.Addr), r.V) && unsignedCell(ts.GlobalOf(s.Addr, defs), r.V.Type) {
 					stored[r.V]++
 				}
 			}
@@ -144,7 +144,7 @@ func heldUnsignedIn(f *ts.Func, out map[*ts.Var]bool) {
 		case named(v):
 		case loads[v] != nil:
 			l := loads[v]
-			if !l.Volatile && unsignedCell(globalOf(l.Addr, defs), v.Type) {
+			if !l.Volatile && unsignedCell(ts.GlobalOf(l.Addr, defs), v.Type) {
 				out[v] = true
 			}
 		case uses[v] > 0 && stored[v] == uses[v]:
@@ -202,28 +202,6 @@ func unsignedValue(e ts.Expr, w int, out map[*ts.Var]bool) bool {
 		return vars > 0
 	}
 	return false
-}
-
-// globalOf is the global an address points into: its address, or pointer
-// arithmetic on it, through variables defined once (defs); nil otherwise.
-func globalOf(e ts.Expr, defs map[*ts.Var][]ts.Expr) *ts.Global {
-	for i := 0; i < 16; i++ {
-		switch x := e.(type) {
-		case *ts.GlobalAddr:
-			return x.G
-		case *ts.PtrAdd:
-			e = x.Base
-		case *ts.Ref:
-			ds := defs[x.V]
-			if len(ds) != 1 {
-				return nil
-			}
-			e = ds[0]
-		default:
-			return nil
-		}
-	}
-	return nil
 }
 
 func containsVar(vs []*ts.Var, v *ts.Var) bool {
