@@ -110,7 +110,7 @@ func (F *fn) closedLoop(L *ts.Loop) (int64, string, bool) {
 		}
 	}
 	rc := interp.Config{Entry: f.Name, Args: map[string]interp.ArgVal{}, MaxSteps: closedSteps, RecordPath: true,
-		Choose: func(lo, hi *big.Int, bits int) *big.Int { return new(big.Int).Set(lo) }}
+		Choose: chooseLow}
 	for _, v := range f.Params {
 		rc.Args[v.Name] = interp.ArgVal{Scalar: new(big.Int)}
 	}
@@ -142,6 +142,19 @@ func (F *fn) closedLoop(L *ts.Loop) (int64, string, bool) {
 		return 0, "", false
 	}
 	return n, fmt.Sprintf("a closed loop nest over constants: one run of %s counts at most %d body executions per entry", f.Name, n), true
+}
+
+// chooseLow is the closed run's nondet value: the lowest allowed (the loop
+// nest reads none; the rest of the function may, a volatile read with no
+// range among them).
+func chooseLow(lo, hi *big.Int, bits int) *big.Int {
+	switch {
+	case lo != nil:
+		return new(big.Int).Set(lo)
+	case hi != nil && hi.Sign() < 0:
+		return new(big.Int).Set(hi)
+	}
+	return new(big.Int)
 }
 
 // isConst reports whether e is an integer or float constant.

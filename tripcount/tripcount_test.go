@@ -246,6 +246,15 @@ int main(int n) {
   for (int i = 0; i != 16; i += 2) s++;
   return s;
 }`, want: map[int]int64{3: 10, 4: 8}, tight: []int{3, 4}},
+		// A closed loop in a function that reads a volatile register
+		// (a nondet value with no range: the closed run takes 0 for it;
+		// the run panicked on it): 10.
+		{name: "closed beside a volatile read", src: `volatile int reg; int s;
+int main(int n) {
+  int x = reg;
+  for (int i = 0; i < 10; i++) s++;
+  return s + x;
+}`, want: map[int]int64{4: 10}, tight: []int{4}},
 		{name: "for ever with break", src: `int s;
 int main(int n) {
   int i = 0;
