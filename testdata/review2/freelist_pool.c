@@ -51,4 +51,4 @@ int main(void) {
   }
   return count_free() + drops;
 }
-// Measured (branch review2 at main 3c3fc6b, --cost insn --timeout 30s, shared 2-core machine): ss timeout (30 s, 835 MB), no bound: count_free's list walk unbounded; ipet the same. With `_Pragma("loopbound min 0 max 8")` on the walk: ss anytime 1309 (budget stop, 663 MB), ipet 1309 in 0.2 s.
+// Measured (branch review2 at main 3c3fc6b, --cost insn --timeout 30s, shared 2-core machine): ss timeout (30 s, 815 MB), no bound: count_free's list walk unbounded; ipet the same. With `_Pragma("loopbound min 0 max 8")` on the walk: ss anytime 1309 (budget stop, 647 MB), ipet 1309 in 0.2 s.

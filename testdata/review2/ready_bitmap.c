@@ -33,4 +33,4 @@ int main(void) {
   }
   return runs;
 }
-// Measured (branch review2 at main 3c3fc6b, --cost insn --timeout 30s, shared 2-core machine): ss timeout (30 s, 520 MB), no bound; ipet the same. With `_Pragma("loopbound min 0 max 16")` on the while: ss anytime 1677 (budget stop, 490 MB), ipet 1677 in 0.3 s.
+// Measured (branch review2 at main 3c3fc6b, --cost insn --timeout 30s, shared 2-core machine): ss timeout (30 s, 507 MB), no bound; ipet the same. With `_Pragma("loopbound min 0 max 16")` on the while: ss anytime 1677 (budget stop, 479 MB), ipet 1677 in 0.3 s.

@@ -34,4 +34,4 @@ int main(void) {
 out:
   return errs;
 }
-// Measured (branch review2 at main 3c3fc6b, --cost insn --timeout 30s, shared 2-core machine): ss 447 exact, 21.3 s, 700 MB, 31916 states; ipet 1196 (18.7 s: ss runs first).
+// Measured (branch review2 at main 3c3fc6b, --cost insn --timeout 30s, shared 2-core machine): ss 447 exact, 21.3 s, 684 MB, 31916 states; ipet 1196 (18.7 s: ss runs first).

@@ -37,4 +37,4 @@ int main(void) {
   }
   return pins + timeouts;
 }
-// Measured (branch review2 at main 3c3fc6b, --cost insn --timeout 30s, shared 2-core machine): ss 1571 exact, 13.9 s, 582 MB, 22307 states; ipet 5445.
+// Measured (branch review2 at main 3c3fc6b, --cost insn --timeout 30s, shared 2-core machine): ss 1571 exact, 13.9 s, 568 MB, 22307 states; ipet 5445.

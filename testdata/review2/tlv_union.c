@@ -34,4 +34,4 @@ int main(void) {
   }
   return errors;
 }
-// Measured (branch review2 at main 3c3fc6b, --cost insn --timeout 30s, shared 2-core machine): ss 1293 exact, 15.3 s, 1.09 GB, 6463 states; ipet 1715.
+// Measured (branch review2 at main 3c3fc6b, --cost insn --timeout 30s, shared 2-core machine): ss 1293 exact, 15.3 s, 1.06 GB, 6463 states; ipet 1715.
