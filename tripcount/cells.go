@@ -290,3 +290,63 @@ func (F *fn) cellInduction(L *ts.Loop, c cellCounter) (induction, bool) {
 	}
 	return induction{h: c.iv, init: typeRange(c.g.Elem), step: f.off}, true
 }
+
+// globalRange is the range of every value a scalar integer global holds
+// (signed view), flow-insensitively: its initial value and every value
+// stored to it, when the program names it only as the address of whole
+// loads and stores (an address taken, passed or offset could be written
+// through: then the type's range).
+func (a *analyzer) globalRange(g *ts.Global) itv {
+	tr := typeRange(g.Elem)
+	if r, ok := a.globals[g]; ok {
+		return r
+	}
+	if g.Elem.Kind != ts.Int || g.Elem.Size() != g.Size || g.Init == nil || g.Elem.Bits > 62 {
+		return tr
+	}
+	a.globals[g] = tr // a value computed from the global itself: its type's range
+	var v uint64
+	for i := len(g.Init) - 1; i >= 0; i-- {
+		v = v<<8 | uint64(g.Init[i]) // little-endian, as ts/interp lays it out
+	}
+	xs := []itv{fromUnsigned(point(int64(v)), g.Elem.Bits)}
+	named := func(e ts.Expr) bool {
+		ga, ok := e.(*ts.GlobalAddr)
+		return ok && ga.G == g
+	}
+	for _, f := range a.p.Funcs {
+		F := a.fn(f)
+		for _, t := range f.Trans {
+			for _, op := range t.Ops {
+				switch op := op.(type) {
+				case *ts.Load:
+					if named(op.Addr) {
+						if op.Volatile || op.Dst.Type != g.Elem {
+							return tr
+						}
+						continue
+					}
+				case *ts.Store:
+					if named(op.Addr) {
+						if op.Volatile || op.T != g.Elem || ts.Mentions(op.Val, g) {
+							return tr
+						}
+						xs = append(xs, F.rangeExpr(op.Val))
+						continue
+					}
+				}
+				for _, e := range ts.OpExprs(op) {
+					if ts.Mentions(e, g) {
+						return tr
+					}
+				}
+			}
+		}
+	}
+	r := hullOf(xs).meet(tr)
+	if !r.ok {
+		r = tr
+	}
+	a.globals[g] = r
+	return r
+}

@@ -38,10 +38,7 @@ type Depth struct {
 // derivation for the functions such a function calls (bitonic's merge
 // called from its sort).
 func Recursion(p *ts.Program, cfg Config) []Depth {
-	a := &analyzer{p: p, cfg: cfg, funcs: map[*ts.Func]*fn{}, busy: map[*ts.Var]bool{}, ranges: map[*ts.Var]itv{},
-		params: map[*ts.Var]itv{}, halts: map[string]bool{}}
-	a.initParams()
-	a.initHalts()
+	a := newAnalyzer(p, cfg)
 	found := map[string]Depth{}
 	// Rounds until nothing improves (a round per function at most): a
 	// depth found narrows the range of a parameter another recursive

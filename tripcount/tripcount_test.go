@@ -255,6 +255,31 @@ int main(int n) {
   for (int i = 0; i < 10; i++) s++;
   return s + x;
 }`, want: map[int]int64{4: 10}, tight: []int{4}},
+		// Counters that come round by a remainder (wrap.go modStep):
+		// line 5, t from 0..7 by (t + 1) & 7 until it meets h in 0..7:
+		// every residue within 8 checks, at most 7 back edges (t = h + 1
+		// takes all 7); line 6, the same with % 6: 5; line 7, a signed
+		// remainder from any start (y0 = n − 7): a negative one climbs
+		// to 0 first, at most 6 − 1 steps, then 6: 11 (n = 0: y = −7, 0:
+		// 1 iteration; not tight). Lines 9–10: the counter and its limit
+		// in globals (their ranges from every value stored to them,
+		// cells.go globalRange): 7, tight. Line 10: a global set once to
+		// 5 and never written: i < lim is 5. Line 12: lim2's address is
+		// taken (written through q): no range, no bound.
+		{name: "remainders", src: `unsigned rh, rt; int s; int lim = 5, lim2 = 3;
+int main(int n) {
+  unsigned h = n & 7, t = (n + 1) & 7;
+  unsigned u = (unsigned)n % 6, v = ((unsigned)n + 1) % 6;
+  while (t != h) { t = (t + 1) & 7; s++; }
+  while (v != u) { v = (v + 1) % 6; s++; }
+  for (int y = n - 7, m = n & 3; y != m; y = (y + 1) % 6) s++;
+  rh = n & 7; rt = (n + 1) & 7;
+  while (rt != rh) { rt = (rt + 1) & 7; s++; }
+  for (int i = 0; i < lim; i++) s++;
+  int *q = &lim2; *q = n;
+  for (int i = 0; i < lim2; i++) { s++; if (s > 1000) break; }
+  return s;
+}`, want: map[int]int64{5: 7, 6: 5, 7: 11, 9: 7, 10: 5}, tight: []int{5, 6, 9, 10}, args: []int64{0, 3, 6, 7}},
 		{name: "for ever with break", src: `int s;
 int main(int n) {
   int i = 0;

@@ -21,3 +21,78 @@ func GlobalOf(e Expr, defs map[*Var][]Expr) *Global {
 	}
 	return nil
 }
+
+// OpExprs returns the expressions op reads (Uses's variables are theirs).
+func OpExprs(op Op) []Expr {
+	var es []Expr
+	add := func(e Expr) {
+		if e != nil {
+			es = append(es, e)
+		}
+	}
+	switch o := op.(type) {
+	case *Assign:
+		add(o.E)
+	case *Assume:
+		add(o.C)
+	case *Havoc:
+		add(o.Lo)
+		add(o.Hi)
+	case *Cost:
+		add(o.Amount)
+	case *Tick:
+		add(o.Bytes)
+	case *Call:
+		for _, a := range o.Args {
+			add(a)
+		}
+	case *Lib:
+		for _, a := range o.Args {
+			add(a)
+		}
+	case *Alloca:
+		add(o.Count)
+	case *Load:
+		add(o.Addr)
+	case *Store:
+		add(o.Addr)
+		add(o.Val)
+	case *StackRestore:
+		add(o.Token)
+	case *Ret:
+		for _, v := range o.Vals {
+			add(v)
+		}
+	}
+	return es
+}
+
+// Mentions reports whether e contains the address of g.
+func Mentions(e Expr, g *Global) bool {
+	stack := []Expr{e}
+	for len(stack) > 0 {
+		e := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch x := e.(type) {
+		case *GlobalAddr:
+			if x.G == g {
+				return true
+			}
+		case *PtrAdd:
+			stack = append(stack, x.Off, x.Base)
+		case *Bin:
+			stack = append(stack, x.Y, x.X)
+		case *Un:
+			stack = append(stack, x.X)
+		case *Cmp:
+			stack = append(stack, x.Y, x.X)
+		case *Cast:
+			stack = append(stack, x.X)
+		case *Select:
+			stack = append(stack, x.Y, x.X, x.C)
+		case *Intrin:
+			stack = append(stack, x.Args...)
+		}
+	}
+	return false
+}

@@ -7,40 +7,8 @@ import "slices"
 // are not reported.
 func Uses(op Op) []*Var {
 	var vs []*Var
-	add := func(e Expr) { vs = exprVars(vs, e) }
-	switch o := op.(type) {
-	case *Assign:
-		add(o.E)
-	case *Assume:
-		add(o.C)
-	case *Havoc:
-		add(o.Lo)
-		add(o.Hi)
-	case *Cost:
-		add(o.Amount)
-	case *Tick:
-		add(o.Bytes)
-	case *Call:
-		for _, a := range o.Args {
-			add(a)
-		}
-	case *Lib:
-		for _, a := range o.Args {
-			add(a)
-		}
-	case *Alloca:
-		add(o.Count)
-	case *Load:
-		add(o.Addr)
-	case *Store:
-		add(o.Addr)
-		add(o.Val)
-	case *StackRestore:
-		add(o.Token)
-	case *Ret:
-		for _, v := range o.Vals {
-			add(v)
-		}
+	for _, e := range OpExprs(op) {
+		vs = exprVars(vs, e)
 	}
 	return vs
 }
