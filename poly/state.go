@@ -286,6 +286,10 @@ func (s *State) AssignTracked(x string, t IntType, e Affine, f Flags) []*State {
 	return out
 }
 
+// MarkWrapped records a wrap case the caller split on (a remainder whose
+// quotient is not 0 on this state), as AssignTracked does for its own.
+func (s *State) MarkWrapped() { s.wrapped = true }
+
 // TakeWrapped reports whether an assignment took a wrap case since the
 // last call, and clears that.
 func (s *State) TakeWrapped() bool {
@@ -706,6 +710,15 @@ func (s *State) Assume(cs ...Constraint) {
 		rc[i] = s.renameCons(c)
 	}
 	s.constrainIf(true, rc...)
+}
+
+// Fix adds x = v to the path condition as Assume does, but always into the
+// affine part, also where the known bounds prove it already (Assume's
+// shortcut leaves such a constraint out): a variable about to be projected
+// away, whose known bounds go with it, stays fixed in what the projection
+// keeps, under the shortcuts as without them.
+func (s *State) Fix(x string, v *big.Int) {
+	s.constrainIf(false, s.renameCons(EQ(Var(x), Big(v))))
 }
 
 // Feasible decides the path condition: isl emptiness of the affine part

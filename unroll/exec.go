@@ -335,6 +335,9 @@ const (
 type machine struct {
 	// exitVar: the variables loop exits depend on (tracks), built once.
 	exitVar map[*ts.Var]bool
+	// counterBin: the operation whose value assign is computing for a
+	// loop counter (tracks), nil otherwise.
+	counterBin *ts.Bin
 	// exitGlobal: the globals loop exits read (exitVars).
 	exitGlobal map[*ts.Global]bool
 	// unsigned: the variables held in the unsigned view (views.go), built

@@ -256,6 +256,7 @@ func (m *machine) binPaths(p *path, x *ts.Bin, a, b val, pos ts.Pos) ([]*path, [
 	}
 	w := x.X.Type().Bits
 	if f, ok := divFormOf(x.Op, a, b, w); ok {
+		f.counter = x == m.counterBin
 		ps, vs := m.divEncode(p, f, v, w)
 		return ps, vs, nil
 	}
@@ -279,6 +280,9 @@ type divForm struct {
 	op string // udiv, urem, sdiv, srem, lshr, ashr, and, or, xor
 	x  val
 	c  *big.Int
+	// counter: the value is a loop counter's (machine.counterBin): a
+	// remainder splits on its few quotients (splitQuotient).
+	counter bool
 }
 
 // maxMaskRuns is the largest number of runs of contiguous set bits of a
@@ -381,13 +385,26 @@ func (m *machine) divEncode(p *path, f divForm, v val, w int) ([]*path, []val) {
 			res := poly.Var(qn)
 			if f.op == "urem" {
 				res = poly.Var(rn)
+				if f.counter {
+					for _, r := range m.splitQuotient(q, qn, us[i], d, zero) {
+						outP, outV = append(outP, r), append(outV, with(res))
+					}
+					continue
+				}
 			}
 			outP, outV = append(outP, q), append(outV, with(res))
 		}
 	case "and", "or", "xor":
 		ps, xs := m.anyView(p, f.x.aff, w)
 		for i, q := range ps {
-			and := m.maskAnd(q, xs[i], f.c, w)
+			and, qn := m.maskAnd(q, xs[i], f.c, w)
+			if f.op == "and" && f.counter && qn != "" {
+				// x & (2^h - 1), x = 2^h·q + r: a remainder.
+				for _, r := range m.splitQuotient(q, qn, xs[i], pow2(int(f.c.BitLen())), zero) {
+					outP, outV = append(outP, r), append(outV, with(and))
+				}
+				continue
+			}
 			res := and
 			switch f.op {
 			case "or":
@@ -438,6 +455,11 @@ func (m *machine) divEncode(p *path, f divForm, v val, w int) ([]*path, []val) {
 						if c.Sign() < 0 {
 							res = res.Neg()
 						}
+					} else if f.counter {
+						for _, rr := range m.splitQuotient(r, qn, ss[i], d, rlo) {
+							outP, outV = append(outP, rr), append(outV, with(res))
+						}
+						continue
 					}
 					outP, outV = append(outP, r), append(outV, with(res))
 				}
@@ -453,17 +475,22 @@ func (m *machine) divEncode(p *path, f divForm, v val, w int) ([]*path, []val) {
 // both views (they differ by a multiple of 2^w), so for each run [l, h)
 // of c: x mod 2^h = 2^l·q′ + r′ with 0 ≤ r′ < 2^l, and the run's bits are
 // (x mod 2^h) − r′; for h = w, x − r′ (exact modulo 2^w).
-func (m *machine) maskAnd(p *path, x poly.Affine, c *big.Int, w int) poly.Affine {
+func (m *machine) maskAnd(p *path, x poly.Affine, c *big.Int, w int) (poly.Affine, string) {
 	st := poly.IntType{Bits: w, Signed: true}
 	zero := new(big.Int)
 	sum := poly.Int(0)
-	for _, run := range maskRuns(c) {
+	runs := maskRuns(c)
+	quo := ""
+	for _, run := range runs {
 		lo, hi := run[0], run[1]
 		low := x // x mod 2^hi
 		if hi < w {
 			qn, rn := m.fresh("quo"), m.fresh("rem")
 			p.st.DivMod(qn, st, rn, st, x, pow2(hi), zero)
 			low = poly.Var(rn)
+			if len(runs) == 1 && lo == 0 {
+				quo = qn
+			}
 		}
 		bits := low
 		if lo > 0 {
@@ -473,7 +500,61 @@ func (m *machine) maskAnd(p *path, x poly.Affine, c *big.Int, w int) poly.Affine
 		}
 		sum = sum.Add(bits)
 	}
-	return sum
+	return sum, quo
+}
+
+// splitQuotient splits p on the values of the quotient q of a remainder
+// that a loop counter takes (`i = (i + 1) & 15`, `(i + 1) % N`), when q
+// has 1 to Env.SplitMax of them, as an assignment splits on its wrap
+// cases: each case is exact (with q fixed, the step's relation is the
+// dividend minus a constant; left to the projection, q would become an
+// integer division that the relation drops, and the counter's next
+// value would be any remainder), and the cases where q is not 0 (the
+// counter came round) are marked wrapped, so that they end their
+// iteration apart (endKey.wrap) instead of joining the others in a hull
+// that forgets which values the counter passed. Otherwise p as it is.
+func (m *machine) splitQuotient(p *path, q string, x poly.Affine, d, rlo *big.Int) []*path {
+	hi, k1 := p.st.Max(poly.Var(q))
+	lo, k2 := p.st.Min(poly.Var(q))
+	if k1 != poly.Finite || k2 != poly.Finite {
+		return []*path{p}
+	}
+	n := new(big.Int).Sub(hi, lo)
+	if n.Sign() < 0 || !n.IsInt64() || n.Int64()+1 > int64(m.env.SplitMax) {
+		return []*path{p}
+	}
+	// The cases lo..hi are all of them while q stays there, that is
+	// while the dividend x = d·q + r (rlo ≤ r < rlo + d) stays within
+	// d·lo + rlo .. d·hi + rlo + d − 1: a premise of the step over the
+	// program's variables (as for concretize's and Assign's splits; one
+	// over q would leave an integer division in the premise's projection).
+	wlo := new(big.Int).Add(new(big.Int).Mul(d, lo), rlo)
+	whi := new(big.Int).Add(new(big.Int).Mul(d, hi), rlo)
+	whi.Add(whi, d).Sub(whi, big.NewInt(1))
+	p.st.Require(poly.GE(x, poly.Big(wlo)), poly.LE(x, poly.Big(whi)))
+	var out []*path
+	for k := new(big.Int).Set(lo); k.Cmp(hi) <= 0; k.Add(k, big.NewInt(1)) {
+		st := p.st
+		if k.Cmp(hi) < 0 {
+			st = p.st.Clone()
+		}
+		// q fixed: the remainder is the dividend minus a constant, an
+		// exact relation once the auxiliary variables are projected.
+		st.Fix(q, k)
+		if !st.Feasible() {
+			st.Discard()
+			continue
+		}
+		if k.Sign() != 0 {
+			st.MarkWrapped()
+		}
+		if k.Cmp(hi) < 0 {
+			out = append(out, p.withState(st))
+		} else {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // anyView returns the paths on which the affine value a (exact modulo

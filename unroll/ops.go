@@ -362,6 +362,11 @@ func (m *machine) assign(p *path, fr *frame, dst *ts.Var, e ts.Expr, pos ts.Pos)
 	if flags != 0 {
 		m.note(noWrapNote)
 	}
+	if b, ok := e.(*ts.Bin); ok && m.tracks(dst) {
+		// A loop counter's remainder splits on its quotients (splitQuotient).
+		m.counterBin = b
+		defer func() { m.counterBin = nil }()
+	}
 	ps, vs, err := m.eval(p, fr, e, pos)
 	if err != nil {
 		return nil, err

@@ -152,6 +152,64 @@ int main(void) {
 }`, false},
 }
 
+// ringModCases are ring indices that come round by a remainder, not by
+// the wrap of their type: `(i + 1) & 7`, `(i + 1) % 6` (splitQuotient:
+// the quotient's cases, the one that came round kept apart). Before, the
+// step's relation lost the counter (its quotient projected away) and the
+// loop's header state repeated after iteration 1: no bound. Sound only
+// (SS's hull of the unwrapped iterations loses head != tail).
+var ringModCases = []oracleCase{
+	// head, tail in 0..7: tail = head + 1 (mod 8) runs 7 iterations.
+	{"ring_mask_local", `
+int main(void) {
+  unsigned head = WCET_NONDET_RANGE(0, 7);
+  unsigned tail = WCET_NONDET_RANGE(0, 7);
+  while (tail != head) {
+    tail = (tail + 1) & 7;
+    WCET_COST(1);
+  }
+  return 0;
+}`, false},
+	// head, tail in 0..5, an unsigned remainder: 5 iterations.
+	{"ring_urem_local", `
+int main(void) {
+  unsigned head = WCET_NONDET_RANGE(0, 5);
+  unsigned tail = WCET_NONDET_RANGE(0, 5);
+  while (tail != head) {
+    tail = (tail + 1) % 6;
+    WCET_COST(1);
+  }
+  return 0;
+}`, false},
+	// The same with int indices (a signed remainder): 5 iterations.
+	{"ring_srem_local", `
+int main(void) {
+  int head = WCET_NONDET_RANGE(0, 5);
+  int tail = WCET_NONDET_RANGE(0, 5);
+  while (tail != head) {
+    tail = (tail + 1) % 6;
+    WCET_COST(1);
+  }
+  return 0;
+}`, false},
+	// uint8_t globals masked to a 4-entry ring: 3 iterations.
+	{"ring_mask_globals", `
+#include <stdint.h>
+static uint8_t head, tail;
+int main(void) {
+  head = (uint8_t)WCET_NONDET_RANGE(0, 3);
+  tail = (uint8_t)WCET_NONDET_RANGE(0, 3);
+  while (tail != head) {
+    tail = (tail + 1) & 3;
+    WCET_COST(1);
+  }
+  return 0;
+}`, false},
+}
+
+// TestRingRemainders checks ringModCases against the oracle.
+func TestRingRemainders(t *testing.T) { checkOracleCases(t, ringModCases) }
+
 // TestUnsignedCells checks cellViewCases against the oracle.
 func TestUnsignedCells(t *testing.T) { checkOracleCases(t, cellViewCases) }
 
