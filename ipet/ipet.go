@@ -55,6 +55,12 @@ func OverTable(table analysis.Method) analysis.Method {
 		cfg.Budget = cfg.Clock()
 		sscfg := cfg
 		sscfg.IgnoreAssertions = true
+		if cfg.Budget.Limited() && !cfg.StopOnly {
+			// Leave IPET a fifth of the budget: the table's run may
+			// spend the rest on what IPET does not need (SS's witness
+			// search for its own worst path, which stops at its budget).
+			sscfg.Budget = cfg.Budget.Keep(cfg.Budget.Left() / 5)
+		}
 		ss, err := table(p, sscfg)
 		if err != nil || cfg.StopOnly {
 			// StopOnly: the ss run ended, all the caller reads (its

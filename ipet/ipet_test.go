@@ -44,6 +44,35 @@ func cfgOf(entry string) analysis.Config {
 	return analysis.Config{Entry: entry, Resource: "cycles", MaxStates: 200000, Timeout: 60 * time.Second}
 }
 
+// TestOverTableLeavesIPETTime: the loop table's run gets four fifths of
+// the budget, IPET the rest. The table here is SS's result, returned only
+// when its budget is spent (as SS's witness search, which IPET does not
+// need, can spend all of it: review2's popcount_witness.c). Before, the
+// table's run had the whole budget and IPET failed with "timeout after
+// the ss run that gives the loop bounds".
+func TestOverTableLeavesIPETTime(t *testing.T) {
+	p := load(t, filepath.Join("testdata", "nested.c"), "main", "none")
+	cfg := cfgOf("main")
+	ref, err := unroll.SS(p, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	greedy := func(p *ts.Program, c analysis.Config) (*analysis.Result, error) {
+		for !c.Budget.Spent() {
+			time.Sleep(10 * time.Millisecond)
+		}
+		return ref, nil
+	}
+	cfg.Timeout = time.Second
+	res, err := OverTable(greedy)(p, cfg)
+	if err != nil {
+		t.Fatalf("ipet over a table that spends its budget: %v", err)
+	}
+	if res.Bound.Cmp(ref.Bound) < 0 {
+		t.Errorf("ipet %s below ss's %s", res.Bound, ref.Bound)
+	}
+}
+
 // TestIPETEqualsEnum: on programs without infeasible paths whose loops
 // run a fixed number of times per entry (ipet/testdata, the hand values
 // in each file), IPET's bound is enum's, under cost none and insn. enum
