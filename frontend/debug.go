@@ -183,3 +183,51 @@ func unsignedDI(t metadata.Field) bool {
 	}
 	return false
 }
+
+// elemDI returns the element type of a debug type that is an array (of
+// arrays), through typedefs and qualifiers, and t itself otherwise: a
+// global's Elem is the scalar type of its elements (ts.Global.Unsigned).
+func elemDI(t metadata.Field) metadata.Field {
+	for i := 0; i < 16 && t != nil; i++ {
+		switch x := t.(type) {
+		case *metadata.DICompositeType:
+			if x.Tag != enum.DwarfTagArrayType || x.BaseType == nil {
+				return t
+			}
+			t = x.BaseType
+		case *metadata.DIDerivedType:
+			switch x.Tag {
+			case enum.DwarfTagTypedef, enum.DwarfTagConstType, enum.DwarfTagVolatileType, enum.DwarfTagRestrictType, enum.DwarfTagAtomicType:
+				if elemOfArray(x.BaseType) {
+					t = x.BaseType
+					continue
+				}
+			}
+			return t
+		default:
+			return t
+		}
+	}
+	return t
+}
+
+// elemOfArray reports whether t is an array type behind typedefs and
+// qualifiers.
+func elemOfArray(t metadata.Field) bool {
+	for i := 0; i < 16 && t != nil; i++ {
+		switch x := t.(type) {
+		case *metadata.DICompositeType:
+			return x.Tag == enum.DwarfTagArrayType
+		case *metadata.DIDerivedType:
+			switch x.Tag {
+			case enum.DwarfTagTypedef, enum.DwarfTagConstType, enum.DwarfTagVolatileType, enum.DwarfTagRestrictType, enum.DwarfTagAtomicType:
+				t = x.BaseType
+				continue
+			}
+			return false
+		default:
+			return false
+		}
+	}
+	return false
+}

@@ -441,3 +441,41 @@ int main(void) {
 		t.Errorf("Next %v, want %v", got, want)
 	}
 }
+
+// TestUnsignedArrayGlobals: a global array of an unsigned element type
+// (through typedefs, qualifiers and nested arrays) is Unsigned, as a
+// scalar global of that type is (ts.Global.Unsigned: the elements' source
+// type); arrays of signed elements and of structs are not. Loads of their
+// elements are then held in the unsigned view (unroll/views.go), where a
+// zext of a forgotten element is one case, not two
+// (testdata/review/min/fold_clamp.c's sum loop without the clamp).
+func TestUnsignedArrayGlobals(t *testing.T) {
+	src := `#include <stdint.h>
+typedef uint16_t word;
+static unsigned short pkt[8];
+static const volatile word regs[2][3] = {{1, 2, 3}, {4, 5, 6}};
+static uint8_t one;
+static short spkt[4];
+static struct { unsigned a; } recs[2];
+int main(void) { return pkt[one] + regs[1][one] + spkt[one] + (int)recs[one].a; }
+`
+	p, err := loadC(t, src, Options{Entry: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{"pkt": true, "regs": true, "one": true, "spkt": false, "recs": false}
+	seen := 0
+	for _, g := range p.Globals {
+		w, ok := want[g.Src]
+		if !ok {
+			continue
+		}
+		seen++
+		if g.Unsigned != w {
+			t.Errorf("%s (elements %s): Unsigned %v, want %v", g.Src, g.Elem, g.Unsigned, w)
+		}
+	}
+	if seen != len(want) {
+		t.Errorf("found %d of the %d globals", seen, len(want))
+	}
+}
