@@ -126,3 +126,71 @@ func TestFixDetermined(t *testing.T) {
 		t.Errorf("context %s, want x = 7", ctx)
 	}
 }
+
+// foldDelta is the transformer SS summarized for one iteration of
+// `while (s >> 16) s = (s & 0xFFFF) + (s >> 16)` over a u32 s (the
+// convex hull of the iteration's paths, with the quotient e = s >> 16 an
+// existential; from WCET_SS_DEBUG on testdata/review/min/fold_clamp.c).
+const foldDelta = "{ [s] -> [s'] : exists e : 4294967296*e + 65536*s' >= 65537*s - 65535 and 65536*e + s' >= s and 65536*e >= s - 65535 and 65537*s >= 4294967296*e + 65536*s' and s <= 140737488355327 and s >= 65536 and s >= 65536*e and s' <= 4294967295 and s' >= 0 }"
+
+// TestDropDivsKeepsBounds: the header state of the fold loop's third
+// iteration is the image of the second's, s in 1..65542, under
+// foldDelta. By hand: only s >= 65536 iterates, there e = 1 (65536·e <=
+// s <= 65536·e + 65535), and the two bounds on 65536·s' leave s' = s −
+// 65535: s' in 1..7, so the loop exits after the third test. The image
+// keeps the old s and e as existentials, whose rational elimination gives
+// s' up to 65536 (and a third iteration from s' = 65536). DropDivs keeps
+// the integer bounds of the variables it is told to keep, and only those.
+func TestDropDivsKeepsBounds(t *testing.T) {
+	c := newCtx(t)
+	env := NewEnv(c)
+	delta, err := c.ParseMap(foldDelta)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer delta.Free()
+	image := func() *State {
+		s := env.NewState()
+		s.Declare("s", U32)
+		s.Declare("y", U32)
+		s.Assume(GE(Var("s"), Int(1)), LE(Var("s"), Int(65542)), GE(Var("y"), Int(0)), LE(Var("y"), Int(9)))
+		s.Apply(delta, map[string]IntType{"s": U32})
+		s.Project([]string{"s", "y"}, true) // as SS does at the new header
+		return s
+	}
+	bounds := func(s *State, v string) (int64, int64) {
+		ctx := s.Context()
+		defer ctx.Free()
+		lo, k1 := ctx.Min(Var(v))
+		hi, k2 := ctx.Max(Var(v))
+		if k1 != Finite || k2 != Finite {
+			t.Fatalf("%s unbounded in %s", v, ctx)
+		}
+		return lo.Int64(), hi.Int64()
+	}
+	exact := image()
+	defer exact.Free()
+	if lo, hi := bounds(exact, "s"); lo != 1 || hi != 7 {
+		t.Fatalf("the image: s in %d..%d, want 1..7", lo, hi)
+	}
+	plain := image()
+	defer plain.Free()
+	if !plain.DropDivs(0) {
+		t.Fatalf("no existential to drop: %s", plain)
+	}
+	if _, hi := bounds(plain, "s"); hi <= 7 {
+		t.Errorf("DropDivs(0): s up to %d, want the rational shadow's wider range (the test no longer shows the loss)", hi)
+	}
+	kept := image()
+	defer kept.Free()
+	kept.DropDivs(0, "s")
+	if lo, hi := bounds(kept, "s"); lo != 1 || hi != 7 {
+		t.Errorf("DropDivs(0, s): s in %d..%d, want 1..7", lo, hi)
+	}
+	if kept.aff.NumDivs() != 0 {
+		t.Errorf("DropDivs(0, s) kept existentials: %s", kept)
+	}
+	if lo, hi := bounds(kept, "y"); lo != 0 || hi != 9 {
+		t.Errorf("DropDivs(0, s): y in %d..%d, want 0..9", lo, hi)
+	}
+}

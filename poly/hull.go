@@ -739,3 +739,42 @@ func (s *Set) RemoveDivsKeepingEqualities() *Set {
 	s.c.freeSet(eq)
 	return s.c.wrapSet(s.vars, out)
 }
+
+// KeepBounds returns out (a superset of s over the same variables: s with
+// its divs removed) intersected with the integer bounds on s of each
+// variable of vars that out does not have already. A rational
+// elimination of divs keeps only the rational shadow of s; a bound of the
+// integer points survives this way (a value folded by a shift whose
+// quotient the state fixes: s ∈ 65536..65542 gives (s & 0xFFFF) + (s >> 16)
+// ∈ 1..7, whose shadow is 1..65536). Every added constraint holds on every
+// integer point of s, so the result is still a superset of s. out is
+// consumed. Each variable costs up to four integer optimisations.
+func (s *Set) KeepBounds(out *Set, vars []string) *Set {
+	s.live()
+	var cons []Constraint
+	for _, v := range vars {
+		if !containsStr(s.vars, v) {
+			continue
+		}
+		for _, max := range []bool{false, true} {
+			b, k := s.opt(Var(v), max)
+			if k != Finite {
+				continue
+			}
+			if ob, ok := out.opt(Var(v), max); ok == Finite && ob.Cmp(b) == 0 {
+				continue
+			}
+			if max {
+				cons = append(cons, LE(Var(v), Big(b)))
+			} else {
+				cons = append(cons, GE(Var(v), Big(b)))
+			}
+		}
+	}
+	if len(cons) == 0 {
+		return out
+	}
+	n := out.Constrain(cons...)
+	out.Free()
+	return n
+}

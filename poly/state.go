@@ -1106,9 +1106,12 @@ func (s *State) String() string {
 // encodings of masks, shifts and remainders leave after projection):
 // they are eliminated rationally (Set.RemoveDivsKeepingEqualities: the
 // equalities the integer points satisfy first, so a remainder the state
-// fixes survives), a lossy event (LossyRemoveDivs). It reports whether s changed. Not while a step
-// relation is recorded.
-func (s *State) DropDivs(max int) bool {
+// fixes survives), a lossy event (LossyRemoveDivs). The program variables
+// keep, when given, also keep their integer bounds (Set.KeepBounds): a
+// loop counter folded by a shift or a mask keeps the range its integer
+// values have, not only the range of their rational shadow. It reports
+// whether s changed. Not while a step relation is recorded.
+func (s *State) DropDivs(max int, keep ...string) bool {
 	if s.rel != nil {
 		panic("poly: DropDivs while a step relation is recorded")
 	}
@@ -1120,6 +1123,17 @@ func (s *State) DropDivs(max int) bool {
 		n = s.aff.RemoveDivsKeepingEqualities()
 	} else {
 		n = s.aff.RemoveDivs()
+	}
+	if len(keep) > 0 {
+		var syms []string
+		for _, x := range keep {
+			if sym, ok := s.cur[x]; ok {
+				if _, k := s.konst[sym]; !k && !containsStr(syms, sym) {
+					syms = append(syms, sym)
+				}
+			}
+		}
+		n = s.aff.KeepBounds(n, syms)
 	}
 	s.aff.Free()
 	s.aff = n
@@ -1189,3 +1203,12 @@ func (s *State) NoteLossy(k LossyKind) { s.noteLossy(k) }
 // of testdata/crc.c past its budget (exact in 8 s with 1, not exact after
 // 32 s with 2).
 const maxEqDivs = 1
+
+func containsStr(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

@@ -61,8 +61,43 @@ func (m *machine) havocBits(p *path, t ts.Type) val {
 // state (outside any step relation).
 func (m *machine) dropDivs(p *path) {
 	if m.bitAbstract {
-		p.st.DropDivs(maxDivs)
+		p.st.DropDivs(maxDivs, m.counterNames(p)...)
 	}
+}
+
+// counterNames are the state variables of p that hold loop counters (the
+// variables and global cells a loop's exit depends on: exitVars). When
+// the abstraction drops the existentials, they keep their integer bounds
+// (poly.State.DropDivs): a rational shadow can hold a counter's value
+// that no integer point of the state holds, and its loop then unrolls
+// further than any run (testdata/review/min/fold_clamp.c: the shadow of
+// 1..7 after the second fold `s = (s & 0xFFFF) + (s >> 16)` is 1..65536,
+// and a third fold followed). Data that is not a counter (a CRC
+// register) loses its bounds as before, so its header states still meet
+// in the memo table.
+func (m *machine) counterNames(p *path) []string {
+	if m.exitVar == nil {
+		m.exitVar, m.exitGlobal = exitVars(m.prog)
+	}
+	var out []string
+	for fr := p.top; fr != nil; fr = fr.caller {
+		for _, v := range fr.f.Vars {
+			if v.Type.Kind == ts.Int && m.exitVar[v] {
+				out = append(out, name(fr, v))
+			}
+		}
+	}
+	for _, o := range p.objs {
+		if o.global == nil || !m.exitGlobal[o.global] {
+			continue
+		}
+		for _, c := range o.cells {
+			if c.name != "" {
+				out = append(out, c.name)
+			}
+		}
+	}
+	return out
 }
 
 // forgetCells is the abstraction's counterpart for memory, at a loop

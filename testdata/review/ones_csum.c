@@ -1,7 +1,10 @@
-// WORST: nondet=9,65535*8 (oracle 212)
-// Oracle: the fold runs at most once here: 8 words sum to at most 8*65535 = 0x7FFF8, and
-// (low + high) <= 0xFFFF for any sum <= n*65535 with n <= 65536. `wcet run` over n in 0..9, 65535 and
-// patterns all-0, all-0xFFFF, 0xFFFF then 1s, all-1: max 212 (n clamped, 8 words, one fold).
+// WORST: nondet=9,65535*7,6 (oracle 220)
+// Oracle: the fold runs at most twice: 8 words sum to at most 8*65535 = 0x7FFF8, the first fold
+// leaves (low + high) <= 65535 + 7 = 65542, and a second fold (when that is >= 65536) leaves 1..7.
+// Two folds need low + high >= 65536, e.g. the sum 0x6FFFF = 7*65535 + 6 (65535 + 6 = 65541, then
+// 5 + 1 = 6). Every other cost depends on n only (clamped to 8), so the worst is n > 8 with the
+// words 65535*7, 6: `wcet run --cost insn --nondet 9,65535*7,6` gives 220 (65535*8, one fold: 212).
+// (The first version of this header said the fold runs at most once and 212.)
 // idiom: the Internet (one's complement) checksum over a packet of 16-bit
 // words, its length taken from a header field and clamped to the buffer;
 // the 32-bit sum is folded with the usual `while (sum >> 16)` loop, which
