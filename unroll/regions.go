@@ -2,28 +2,35 @@ package unroll
 
 import "wcet/ts"
 
-// Regions: which writable globals a relevant value may be read from.
+// Regions: which writable global arrays a relevant value may be read from.
 //
 // relevance (relevance.go) holds memory as one location: once a load whose
 // value matters reads writable memory, every stored value matters. A
-// global that no such load can read is written for nothing the bound
-// depends on: a filter's output block (biquad's out[], written once per
-// sample, never read), an event counter only returned (its `n++` reads it,
-// but only to store it back). SS kept the values stored there, and their
+// global array that no such load can read is written for nothing the
+// bound depends on: a filter's output block (biquad's out[], written once
+// per sample, never read). SS kept the values stored there, and their
 // cells are part of the shape (ss_canon.go): a sample saturated to a
-// constant on one path and computed on another gave the two paths
-// different shapes at the loop's H.end, so no iteration's paths were ever
-// merged (biquad: 3^k continuations, 6,568 states, no reuse). regions
-// splits memory by global: a writable global is dead when no load whose
-// value matters, no pointer or float load, and no library or external
-// call may read it, by a flow-insensitive points-to of the pointer values
-// (pointsTo). The stores into dead globals are dropped as those into
-// irrelevant memory are (irrelevantAccess), their values are not
-// evaluated, and so the globals keep no cell and stay out of the shape.
+// constant on one path and computed on another gave the paths different
+// shapes at the loop's H.end, so no iteration's paths were ever merged
+// (biquad: up to 3^8 continuations, 6,568 states, no reuse). regions
+// splits memory by global: a writable global array is dead when no load
+// whose value matters, no pointer or float load, and no library or
+// external call may read it, by a flow-insensitive points-to of the
+// pointer values (pointsTo). The stores into dead arrays are dropped as
+// those into irrelevant memory are (irrelevantAccess), their values are
+// not evaluated, and the arrays keep no cell and stay out of the shape.
 //
-// It is sound whatever the points-to misses: a load of a dead global
-// (an integer access to an object irrelevantAccess accepts) resolves to
-// no cell and gives any value of its type.
+// Scalar globals are kept as before, dead or not: a counter nobody reads
+// (biquad's sat_events, frame_parser's frames_ok) still gives the paths
+// that wrote it a shape of their own, and some bounds rest on that split
+// (testdata/switch_frame.c: 12 exact with its dead `sum` kept, 13 with
+// it dropped; testdata/review/frame_parser.c 555 against 1234), while
+// dropping them too gave biquad 808 states instead of 1,697 and
+// ring_drain a bound (11742) instead of a timeout.
+//
+// It is sound whatever the points-to misses: a load of a dead array (an
+// integer access to an object irrelevantAccess accepts) resolves to no
+// cell and gives any value of its type.
 
 // ptsSet is what a pointer may address among the program's globals: the
 // globals gs, or any object (top). Objects that are not globals (stack,
@@ -185,9 +192,9 @@ func (pt *pointsTo) of(e ts.Expr) ptsSet {
 	return ptsSet{top: true}
 }
 
-// deadMemory are the writable globals no relevant read may address
-// (nil: none, or memory is irrelevant as a whole), and the stores that
-// may write nothing else (their values are not evaluated).
+// deadMemory are the writable global arrays no relevant read may
+// address (nil: none, or memory is irrelevant as a whole), and the
+// stores that may write nothing else (their values are not evaluated).
 type deadMemory struct {
 	globals map[*ts.Global]bool
 	stores  map[*ts.Store]bool
@@ -210,7 +217,7 @@ func (g *relGraph) readArgs(args []ts.Expr) {
 }
 
 // deadNow is the memory no read addresses while g.rel is what it is:
-// the writable globals outside every relevant load's address, every
+// the writable global arrays outside every relevant load's address, every
 // pointer or float load's and every library or external call's pointer
 // argument (none when one may address anything), and the stores that
 // may write only there.
@@ -231,7 +238,9 @@ func (g *relGraph) deadNow(p *ts.Program) deadMemory {
 		return dead
 	}
 	for _, gl := range p.Globals {
-		if !gl.Const && !read.gs[gl] {
+		// Arrays and structs only (aggregates, of more than one
+		// element): a scalar's cell stays (see above).
+		if !gl.Const && !read.gs[gl] && gl.Size > gl.Elem.Size() {
 			dead.globals[gl] = true
 		}
 	}
