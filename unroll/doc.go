@@ -50,7 +50,7 @@
 //     branch, a cost or an address (relevance.go), memory contents are not
 //     kept at all; an integer variable none of them can read is never set
 //     (its assignments, loads, phi copies and call passing are skipped),
-//     and a writable global no relevant read may address keeps no
+//     and a writable global array no relevant read may address keeps no
 //     integer contents (regions.go: its stores are dropped, and it stays
 //     out of the shape).
 //     When the contents matter only through branch conditions (a table
