@@ -183,3 +183,29 @@ func unsignedDI(t metadata.Field) bool {
 	}
 	return false
 }
+
+// unsignedElemDI reports whether the elements of a global of debug type
+// t are of an unsigned integer type (unsignedDI): t itself, or the
+// element type of an array (of arrays) of them, through typedefs and
+// qualifiers (uint8_t rx[12]; const uint16_t tab[2][3]).
+func unsignedElemDI(t metadata.Field) bool {
+	for i := 0; i < 16 && t != nil; i++ {
+		switch x := t.(type) {
+		case *metadata.DICompositeType:
+			if x.Tag != enum.DwarfTagArrayType {
+				return false
+			}
+			t = x.BaseType
+		case *metadata.DIDerivedType:
+			switch x.Tag {
+			case enum.DwarfTagTypedef, enum.DwarfTagConstType, enum.DwarfTagVolatileType, enum.DwarfTagRestrictType, enum.DwarfTagAtomicType:
+				t = x.BaseType
+				continue
+			}
+			return false
+		default:
+			return unsignedDI(t)
+		}
+	}
+	return false
+}

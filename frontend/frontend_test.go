@@ -357,6 +357,34 @@ func TestUnsignedLocals(t *testing.T) {
 	}
 }
 
+// TestUnsignedGlobals: a global is marked Unsigned when its elements'
+// source type is unsigned, a scalar or an array (of arrays) of one: the
+// machine holds the cells of uint8_t rx[12] unsigned as it holds those
+// of a uint8_t scalar (views.go), so that storing a byte in 0..255 into
+// one does not split on its sign.
+func TestUnsignedGlobals(t *testing.T) {
+	src := "#include <stdint.h>\nuint8_t rx[12]; uint16_t tab[2][3]; uint32_t sc; int8_t s8[4]; int si; struct { uint8_t a; } st;\n" +
+		"int main(void) { rx[1] = 200; tab[1][2] = 7; sc = 1; s8[0] = 1; si = 2; st.a = 3; return rx[1] + tab[1][2] + (int)sc + s8[0] + si + st.a; }\n"
+	p, err := loadC(t, src, Options{Entry: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{"rx": true, "tab": true, "sc": true, "s8": false, "si": false, "st": false}
+	for _, g := range p.Globals {
+		w, ok := want[g.Src]
+		if !ok {
+			continue
+		}
+		delete(want, g.Src)
+		if g.Unsigned != w {
+			t.Errorf("%s (elem %s): Unsigned %v, want %v", g.Src, g.Elem, g.Unsigned, w)
+		}
+	}
+	for n := range want {
+		t.Errorf("no global %s", n)
+	}
+}
+
 // TestO2PragmaCopies: under --opt O2 x86-64 runtime unrolling splits f's
 // loop into a loop unrolled by 4 (keeping the !llvm.loop start location)
 // and a remainder loop whose loop metadata has no location (only

@@ -172,7 +172,7 @@ func (b *builder) global(g *ir.Global) (*ts.Global, error) {
 		if v := gve.Var; v != nil {
 			pos.File = fileName(v.File)
 			pos.Line = int(v.Line)
-			unsigned = unsignedDI(v.Type)
+			unsigned = unsignedElemDI(v.Type)
 		}
 	}
 	tg := &ts.Global{

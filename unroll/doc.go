@@ -49,7 +49,10 @@
 //     of the memo key. When no value read from writable memory can reach a
 //     branch, a cost or an address (relevance.go), memory contents are not
 //     kept at all; an integer variable none of them can read is never set
-//     (its assignments, loads, phi copies and call passing are skipped).
+//     (its assignments, loads, phi copies and call passing are skipped),
+//     and a writable global array no relevant read may address keeps no
+//     integer contents (regions.go: its stores are dropped, and it stays
+//     out of the shape).
 //     When the contents matter only through branch conditions (a table
 //     the program fills, then searches: testdata/ns.c), a first pass
 //     forgets them, as the thesis's analyzer, which had no array

@@ -361,6 +361,10 @@ type machine struct {
 	// forgetPass: memIrrelevant because SS's first pass forgets contents
 	// that reach branch conditions (ss.go, "Memory contents, lazily").
 	forgetPass bool
+	// dead: the writable globals no relevant value is read from, and
+	// the stores into them only (regions.go): their integer contents are
+	// not kept, as memIrrelevant's are not.
+	dead deadMemory
 	// rel: the integer variables that can influence the bound
 	// (relevance.go); SS skips the operations that only set others. nil
 	// (enum): every variable is kept.

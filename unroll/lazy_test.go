@@ -91,7 +91,7 @@ func TestForgetMemoryFeedback(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := loadFor(t, f, spec, "none")
-		if _, memory := relevance(p); !memory {
+		if _, memory, _ := relevance(p); !memory {
 			t.Errorf("%s: memory irrelevant, want relevant", name)
 		}
 		if _, ok := forgetMemory(p); ok {

@@ -96,11 +96,13 @@ func (m *machine) resolve(p *path, pv ptrVal, size int64, intAccess, loose bool,
 }
 
 // irrelevantAccess reports whether an integer access to obj need not know
-// its cell: memory contents are irrelevant (relevance.go), the object is
+// its cell: memory contents are irrelevant (relevance.go), or obj is a
+// global no relevant value is read from (regions.go), the object is
 // writable (constant tables stay exact) and holds no pointer (an integer
 // store must not be able to overwrite one unseen).
 func (m *machine) irrelevantAccess(obj *object) bool {
-	if !m.memIrrelevant || obj.readOnly || (obj.global != nil && obj.global.Const) || obj.input != "" {
+	dead := obj.global != nil && m.dead.globals[obj.global]
+	if !(m.memIrrelevant || dead) || obj.readOnly || (obj.global != nil && obj.global.Const) || obj.input != "" {
 		return false
 	}
 	// Pointers in the initializer, in cells, or in given-up bytes.
@@ -388,7 +390,7 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 	for i, q := range ps {
 		var qs []*path
 		var vs []val
-		if o.T.Kind == ts.Int && m.memIrrelevant && m.rel != nil && !m.defs.mayFault(o.Val) {
+		if o.T.Kind == ts.Int && (m.memIrrelevant || m.dead.stores[o]) && m.rel != nil && !m.defs.mayFault(o.Val) {
 			// The value is not kept (below), and may be irrelevant.
 			qs, vs = []*path{q}, []val{{kind: vUnknown, t: o.T}}
 		} else if qs, vs, err = m.eval(q, fr, o.Val, pos); err != nil {
@@ -429,6 +431,14 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 			}
 			if obj.readOnly || (obj.global != nil && obj.global.Const) {
 				return nil, unsupportedf(pos, "store to constant memory")
+			}
+			if o.T.Kind == ts.Int && obj.global != nil && m.dead.globals[obj.global] && m.irrelevantAccess(obj) {
+				// A global no relevant value is read from (regions.go:
+				// biquad's out[], saturated on some paths only; an
+				// event counter): the store is dropped, at any offset,
+				// leaving the shape alone.
+				out = append(out, r)
+				continue
 			}
 			if !ok && o.T.Kind == ts.Ptr && pv.off != "" && obj.input == "" {
 				// A pointer stored at an offset of few values: one path

@@ -44,9 +44,9 @@ import (
 // memory (their contents are known constants). Operands of pointer and
 // float values are always in rel: SS evaluates those values whatever
 // their use.
-func relevance(p *ts.Program) (rel map[*ts.Var]bool, memory bool) {
-	rel, memory, _ = relevanceOf(p, false)
-	return rel, memory
+func relevance(p *ts.Program) (rel map[*ts.Var]bool, memory bool, dead deadMemory) {
+	g, memory, _ := relevanceOf(p, false)
+	return g.rel, memory, g.dead
 }
 
 // forgetMemory is the relevance of SS's first pass when memory contents
@@ -62,15 +62,21 @@ func relevance(p *ts.Program) (rel map[*ts.Var]bool, memory bool) {
 // the first pass's bound, an upper bound, is the exact one when its
 // worst path replays to it.
 func forgetMemory(p *ts.Program) (rel map[*ts.Var]bool, ok bool) {
-	rel, _, ok = relevanceOf(p, true)
-	return rel, ok
+	g, _, ok := relevanceOf(p, true)
+	return g.rel, ok
+}
+
+// forgetDead is the dead memory of SS's first pass (forgetMemory).
+func forgetDead(p *ts.Program) deadMemory {
+	g, _, _ := relevanceOf(p, true)
+	return g.dead
 }
 
 // relevanceOf is relevance; with forget, memory is never made relevant
 // (rel is the closure without the stored values), and branchOnly says
 // whether the loads reach nothing but branch conditions (forgetMemory).
-func relevanceOf(p *ts.Program, forget bool) (rel map[*ts.Var]bool, memory, branchOnly bool) {
-	g := &relGraph{rel: map[*ts.Var]bool{}, deps: map[*ts.Var][]*ts.Var{}, mayFault: singleDefs(p).mayFault}
+func relevanceOf(p *ts.Program, forget bool) (g *relGraph, memory, branchOnly bool) {
+	g = &relGraph{rel: map[*ts.Var]bool{}, deps: map[*ts.Var][]*ts.Var{}, mayFault: singleDefs(p).mayFault, loadAddr: map[*ts.Var][]ts.Expr{}, pt: newPointsTo(p)}
 	g.returns(p)
 	for _, f := range p.Funcs {
 		for _, t := range f.Trans {
@@ -92,7 +98,6 @@ func relevanceOf(p *ts.Program, forget bool) (rel map[*ts.Var]bool, memory, bran
 		if !memory {
 			break
 		}
-		g.mark(g.memDeps)
 	}
 	// Values SS evaluates whatever their use (pointers, floats: SS keeps
 	// them outside the polyhedra, but their operands must be known
@@ -100,10 +105,21 @@ func relevanceOf(p *ts.Program, forget bool) (rel map[*ts.Var]bool, memory, bran
 	// only reaches them gives any value when memory is irrelevant.
 	g.mark(g.evalDeps)
 	g.closure()
+	if memory && !forget {
+		// The values stored where a relevant load may read (regions.go),
+		// until no more load becomes relevant.
+		for g.markStores(p) {
+			g.closure()
+		}
+	}
 	if forget {
 		branchOnly = g.branchOnly()
+		// The first pass's loads that reach a branch read the cells
+		// (ops_access.go): the globals none of them may address are
+		// dead there too.
+		g.dead = g.deadNow(p)
 	}
-	return g.rel, memory, branchOnly
+	return g, memory, branchOnly
 }
 
 // relGraph is relevanceOf's dependence graph: which variables matter
@@ -122,6 +138,14 @@ type relGraph struct {
 	// some return computes by a division that may fault.
 	rets      map[string][][]*ts.Var
 	retFaults map[string]map[int]bool
+	// Per store, its address and the variables of its value; the
+	// addresses of each load (by destination) and the addresses some
+	// operation reads whatever its result's relevance (regions.go).
+	stores   []storeDeps
+	loadAddr map[*ts.Var][]ts.Expr
+	reads    []ts.Expr
+	pt       *pointsTo
+	dead     deadMemory
 }
 
 func (g *relGraph) mark(vs []*ts.Var) {
@@ -212,15 +236,22 @@ func (g *relGraph) op(p *ts.Program, op ts.Op) {
 		g.sink(relVars(o.Addr))
 		if !constLoad(o.Addr) && o.Dst != nil {
 			g.loads = append(g.loads, o.Dst)
+			g.loadAddr[o.Dst] = append(g.loadAddr[o.Dst], o.Addr)
+			if o.Dst.Type.Kind != ts.Int {
+				// Pointers and floats are read whatever their use.
+				g.reads = append(g.reads, o.Addr)
+			}
 		}
 	case *ts.Store:
 		g.sink(relVars(o.Addr))
 		g.memDeps = append(g.memDeps, relVars(o.Val)...)
+		g.stores = append(g.stores, storeDeps{o, relVars(o.Val)})
 		if o.T.Kind != ts.Int || g.mayFault(o.Val) {
 			g.evalDeps = append(g.evalDeps, relVars(o.Val)...)
 		}
 	case *ts.Lib:
 		g.sink(relVars(o.Args...))
+		g.readArgs(o.Args)
 		if readsMemory(o) {
 			// Its result is read from memory (mem.go): a load.
 			g.loads = append(g.loads, o.Dsts...)
@@ -237,6 +268,7 @@ func (g *relGraph) call(p *ts.Program, o *ts.Call) {
 	callee := p.ByName[o.Callee]
 	if callee == nil {
 		g.sink(relVars(o.Args...))
+		g.readArgs(o.Args)
 		return
 	}
 	for i, a := range o.Args {

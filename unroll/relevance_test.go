@@ -18,7 +18,7 @@ import (
 // matters.
 func TestRelevanceSets(t *testing.T) {
 	p := loadFor(t, "testdata/relevance.c", &harness.Spec{Entry: "main"}, "none")
-	rel, memory := relevance(p)
+	rel, memory, _ := relevance(p)
 	if memory {
 		t.Errorf("memory relevant, want irrelevant")
 	}

@@ -407,11 +407,11 @@ func newSSMachine(p *ts.Program, f *ts.Func, cfg analysis.Config, env *poly.Env,
 			return nil, nil, err
 		}
 	}
-	rel, memory := relevance(p)
+	rel, memory, dead := relevance(p)
 	if forget != nil {
-		rel, memory = forget, false
+		rel, memory, dead = forget, false, forgetDead(p)
 	}
-	m.memIrrelevant, m.rel, m.defs = !memory, rel, singleDefs(p)
+	m.memIrrelevant, m.rel, m.defs, m.dead = !memory, rel, singleDefs(p), dead
 	m.forgetPass = forget != nil
 	start, err := m.initial(f, cfg)
 	if err != nil {
