@@ -1101,48 +1101,6 @@ func (s *State) String() string {
 	return b.String()
 }
 
-// DropDivs over-approximates the affine part of s when it holds more than
-// max existentially quantified variables (isl divs, which the affine
-// encodings of masks, shifts and remainders leave after projection):
-// they are eliminated rationally (Set.RemoveDivsKeepingEqualities: the
-// equalities the integer points satisfy first, so a remainder the state
-// fixes survives), a lossy event (LossyRemoveDivs). The program variables
-// keep, when given, also keep their integer bounds (Set.KeepBounds): a
-// loop counter folded by a shift or a mask keeps the range its integer
-// values have, not only the range of their rational shadow. It reports
-// whether s changed. Not while a step relation is recorded.
-func (s *State) DropDivs(max int, keep ...string) bool {
-	if s.rel != nil {
-		panic("poly: DropDivs while a step relation is recorded")
-	}
-	if s.aff.NumDivs() <= max {
-		return false
-	}
-	var n *Set
-	if s.aff.NumDivs() <= maxEqDivs {
-		n = s.aff.RemoveDivsKeepingEqualities()
-	} else {
-		n = s.aff.RemoveDivs()
-	}
-	if len(keep) > 0 {
-		var syms []string
-		for _, x := range keep {
-			if sym, ok := s.cur[x]; ok {
-				if _, k := s.konst[sym]; !k && !containsStr(syms, sym) {
-					syms = append(syms, sym)
-				}
-			}
-		}
-		n = s.aff.KeepBounds(n, syms)
-	}
-	s.aff.Free()
-	s.aff = n
-	s.bnd = nil // the affine part grew
-	s.noteLossy(LossyRemoveDivs)
-	s.changed()
-	return true
-}
-
 // Independent reports whether program variable x is related to no other
 // symbol: the affine part is the product of its projection on x and its
 // projection on the others, no non-affine atom reads x, no other variable

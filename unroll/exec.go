@@ -285,6 +285,61 @@ func (m *machine) tracks(v *ts.Var) bool {
 	return m.exitVar[v]
 }
 
+// copiedOnly reports whether every use of v takes it whole: a phi copy
+// or a conversion (an Assign of v itself, or of a cast of it), a store of
+// v itself, or a comparison of v itself (a rotated loop's test of the
+// next value), never an operand of arithmetic.
+func (m *machine) copiedOnly(v *ts.Var) bool {
+	if m.copied == nil {
+		m.copied = map[*ts.Var]bool{}
+		bad := map[*ts.Var]bool{}
+		for _, f := range m.prog.Funcs {
+			for _, t := range f.Trans {
+				for _, op := range t.Ops {
+					var whole []*ts.Var
+					cmp := func(e ts.Expr) {
+						if c, ok := e.(*ts.Cmp); ok {
+							for _, x := range []ts.Expr{c.X, c.Y} {
+								if r, ok := x.(*ts.Ref); ok {
+									whole = append(whole, r.V)
+								}
+							}
+						}
+					}
+					switch o := op.(type) {
+					case *ts.Assign:
+						e := o.E
+						if c, ok := e.(*ts.Cast); ok {
+							e = c.X // a conversion of v itself
+						}
+						if r, ok := e.(*ts.Ref); ok {
+							whole = append(whole, r.V)
+						}
+						cmp(o.E)
+					case *ts.Assume:
+						cmp(o.C)
+					case *ts.Store:
+						if r, ok := o.Val.(*ts.Ref); ok && !containsVar(ts.ExprVars(o.Addr), r.V) {
+							whole = append(whole, r.V)
+						}
+					}
+					for _, u := range ts.Uses(op) {
+						if containsVar(whole, u) {
+							m.copied[u] = true
+						} else {
+							bad[u] = true
+						}
+					}
+				}
+			}
+		}
+		for u := range bad {
+			delete(m.copied, u)
+		}
+	}
+	return m.copied[v]
+}
+
 // counterCell reports whether an integer of type t stored in obj is a
 // loop counter held in memory: an element of a global a loop's exit
 // reads (exitVars). Its cell is a variable even when the path fixes its
@@ -336,8 +391,10 @@ type machine struct {
 	// exitVar: the variables loop exits depend on (tracks), built once.
 	exitVar map[*ts.Var]bool
 	// counterBin: the operation whose value assign is computing for a
-	// loop counter (tracks), nil otherwise.
+	// loop counter (tracks), nil otherwise; copied: the variables whose
+	// every use copies them whole (copiedOnly), built once.
 	counterBin *ts.Bin
+	copied     map[*ts.Var]bool
 	// exitGlobal: the globals loop exits read (exitVars).
 	exitGlobal map[*ts.Global]bool
 	// unsigned: the variables held in the unsigned view (views.go), built

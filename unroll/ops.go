@@ -362,8 +362,11 @@ func (m *machine) assign(p *path, fr *frame, dst *ts.Var, e ts.Expr, pos ts.Pos)
 	if flags != 0 {
 		m.note(noWrapNote)
 	}
-	if b, ok := e.(*ts.Bin); ok && m.tracks(dst) {
-		// A loop counter's remainder splits on its quotients (splitQuotient).
+	if b, ok := e.(*ts.Bin); ok && m.tracks(dst) && m.copiedOnly(dst) {
+		// A loop counter's remainder splits on its quotients
+		// (splitQuotient), when it is the counter's next value (a
+		// ring index), not a term of one (a checksum's fold, whose
+		// quotients the hull handles).
 		m.counterBin = b
 		defer func() { m.counterBin = nil }()
 	}
