@@ -162,23 +162,10 @@ func unsignedDIBits(t metadata.Field) int {
 // (DW_ATE_unsigned, DW_ATE_unsigned_char, DW_ATE_boolean), through
 // typedefs and qualifiers (uint32_t, const volatile unsigned).
 func unsignedDI(t metadata.Field) bool {
-	for i := 0; i < 16 && t != nil; i++ {
-		switch x := t.(type) {
-		case *metadata.DIBasicType:
-			switch x.Encoding {
-			case enum.DwarfAttEncodingUnsigned, enum.DwarfAttEncodingUnsignedChar, enum.DwarfAttEncodingBoolean:
-				return true
-			}
-			return false
-		case *metadata.DIDerivedType:
-			switch x.Tag {
-			case enum.DwarfTagTypedef, enum.DwarfTagConstType, enum.DwarfTagVolatileType, enum.DwarfTagRestrictType, enum.DwarfTagAtomicType:
-				t = x.BaseType
-				continue
-			}
-			return false
-		default:
-			return false
+	if x, ok := unqualifiedDI(t).(*metadata.DIBasicType); ok {
+		switch x.Encoding {
+		case enum.DwarfAttEncodingUnsigned, enum.DwarfAttEncodingUnsignedChar, enum.DwarfAttEncodingBoolean:
+			return true
 		}
 	}
 	return false
@@ -189,23 +176,33 @@ func unsignedDI(t metadata.Field) bool {
 // element type of an array (of arrays) of them, through typedefs and
 // qualifiers (uint8_t rx[12]; const uint16_t tab[2][3]).
 func unsignedElemDI(t metadata.Field) bool {
-	for i := 0; i < 16 && t != nil; i++ {
-		switch x := t.(type) {
-		case *metadata.DICompositeType:
-			if x.Tag != enum.DwarfTagArrayType {
-				return false
-			}
-			t = x.BaseType
-		case *metadata.DIDerivedType:
-			switch x.Tag {
-			case enum.DwarfTagTypedef, enum.DwarfTagConstType, enum.DwarfTagVolatileType, enum.DwarfTagRestrictType, enum.DwarfTagAtomicType:
-				t = x.BaseType
-				continue
-			}
-			return false
-		default:
+	for i := 0; i < 16; i++ {
+		x, ok := unqualifiedDI(t).(*metadata.DICompositeType)
+		if !ok {
 			return unsignedDI(t)
 		}
+		if x.Tag != enum.DwarfTagArrayType {
+			return false
+		}
+		t = x.BaseType
 	}
 	return false
+}
+
+// unqualifiedDI is t without its typedefs and qualifiers (const,
+// volatile, restrict, _Atomic); nil when they go on too deep.
+func unqualifiedDI(t metadata.Field) metadata.Field {
+	for i := 0; i < 16 && t != nil; i++ {
+		x, ok := t.(*metadata.DIDerivedType)
+		if !ok {
+			return t
+		}
+		switch x.Tag {
+		case enum.DwarfTagTypedef, enum.DwarfTagConstType, enum.DwarfTagVolatileType, enum.DwarfTagRestrictType, enum.DwarfTagAtomicType:
+			t = x.BaseType
+		default:
+			return t
+		}
+	}
+	return nil
 }

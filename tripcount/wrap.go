@@ -13,19 +13,7 @@ import (
 // C's `c += b` on a narrow c (promoted to int, then converted back):
 // iv + c ± b in iv's width, which wraps as an add there does.
 func (F *fn) truncForm(L *ts.Loop, x *ts.Cast, depth int) (form, bool) {
-	e := x.X
-	for i := 0; i < 4; i++ {
-		r, ok := e.(*ts.Ref)
-		if !ok {
-			break
-		}
-		ds := F.defs[r.V]
-		if len(ds) != 1 || ds[0].E == nil || !L.Contains(ds[0].t.To) {
-			return form{}, false
-		}
-		e = ds[0].E
-	}
-	b, ok := e.(*ts.Bin)
+	b, ok := F.inside(L, x.X).(*ts.Bin)
 	if !ok || b.Op != "add" && b.Op != "sub" {
 		return form{}, false
 	}

@@ -69,15 +69,32 @@ func OpExprs(op Op) []Expr {
 
 // Mentions reports whether e contains the address of g.
 func Mentions(e Expr, g *Global) bool {
+	found := false
+	Walk(e, func(x Expr) bool {
+		if ga, ok := x.(*GlobalAddr); ok && ga.G == g {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// Walk calls visit on e and on every expression inside it, each before
+// the ones inside it and operands left to right; visit returning false
+// ends the walk. Expressions are small trees; an explicit stack keeps
+// deep ones safe.
+func Walk(e Expr, visit func(Expr) bool) {
 	stack := []Expr{e}
 	for len(stack) > 0 {
 		e := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
+		if e == nil {
+			continue
+		}
+		if !visit(e) {
+			return
+		}
 		switch x := e.(type) {
-		case *GlobalAddr:
-			if x.G == g {
-				return true
-			}
 		case *PtrAdd:
 			stack = append(stack, x.Off, x.Base)
 		case *Bin:
@@ -91,8 +108,9 @@ func Mentions(e Expr, g *Global) bool {
 		case *Select:
 			stack = append(stack, x.Y, x.X, x.C)
 		case *Intrin:
-			stack = append(stack, x.Args...)
+			for i := len(x.Args) - 1; i >= 0; i-- {
+				stack = append(stack, x.Args[i])
+			}
 		}
 	}
-	return false
 }

@@ -43,44 +43,19 @@ func nonNil(v *Var) []*Var {
 
 // exprVars appends to vs the variables e reads that vs does not hold yet.
 func exprVars(vs []*Var, e Expr) []*Var {
-	// Expressions are small trees; an explicit stack keeps deep ones safe.
-	stack := []Expr{e}
-	for len(stack) > 0 {
-		e := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		switch x := e.(type) {
-		case *Ref:
-			if x == nil || x.V == nil {
-				continue
-			}
-			seen := false
-			for _, v := range vs {
-				if v == x.V {
-					seen = true
-					break
-				}
-			}
-			if !seen {
-				vs = append(vs, x.V)
-			}
-		case *PtrAdd:
-			stack = append(stack, x.Off, x.Base)
-		case *Bin:
-			stack = append(stack, x.Y, x.X)
-		case *Un:
-			stack = append(stack, x.X)
-		case *Cmp:
-			stack = append(stack, x.Y, x.X)
-		case *Cast:
-			stack = append(stack, x.X)
-		case *Select:
-			stack = append(stack, x.Y, x.X, x.C)
-		case *Intrin:
-			for i := len(x.Args) - 1; i >= 0; i-- {
-				stack = append(stack, x.Args[i])
+	Walk(e, func(x Expr) bool {
+		r, ok := x.(*Ref)
+		if !ok || r == nil || r.V == nil {
+			return true
+		}
+		for _, v := range vs {
+			if v == r.V {
+				return true
 			}
 		}
-	}
+		vs = append(vs, r.V)
+		return true
+	})
 	return vs
 }
 
