@@ -72,6 +72,9 @@ type bounds struct {
 	// rec are the recursion depth bounds of the loop-bound analysis
 	// (tripcount.Recursion), for ipet.
 	rec []analysis.RecursionDepth
+	// warnings say which loop-bound analysis failed (a recovered panic:
+	// a bug of ours, reported, never silent).
+	warnings []string
 	// reached: every loop of the functions the entry reaches by calls
 	// has a known bound (cheap; complete() also builds ipet's program).
 	reached bool
@@ -118,8 +121,14 @@ func (b *bounds) need() {
 
 // loopBounds gathers the known bounds and the loop sites of p from entry.
 func loopBounds(p *ts.Program, cfg analysis.Config) *bounds {
-	derived := deriveBounds(p, cfg)
-	b := &bounds{known: knownBounds(p, derived), derived: derived, rec: append(deriveDepths(p, cfg), runDepths(p, cfg)...)}
+	derived, w1 := deriveBounds(p, cfg)
+	depths, w2 := deriveDepths(p, cfg)
+	b := &bounds{known: knownBounds(p, derived), derived: derived, rec: append(depths, runDepths(p, cfg)...)}
+	for _, w := range []string{w1, w2} {
+		if w != "" {
+			b.warnings = append(b.warnings, w)
+		}
+	}
 	runLoops(p, cfg, b.known)
 	funcOf := map[*ts.Loop]string{}
 	for _, f := range p.Funcs {
@@ -188,30 +197,48 @@ func reachedFuncs(p *ts.Program, entry string) []*ts.Func {
 }
 
 // deriveBounds is the loop-bound analysis's result; a panic in it (a bug
-// of ours) gives no derived bound rather than a crash: every bound then
-// comes from the annotations, the facts or SS, as before the analysis.
-func deriveBounds(p *ts.Program, cfg analysis.Config) (out map[*ts.Loop]*tripcount.Bound) {
+// of ours) gives no derived bound rather than a crash, and a warning
+// (failed): every bound then comes from the annotations, the facts or SS,
+// as before the analysis.
+func deriveBounds(p *ts.Program, cfg analysis.Config) (out map[*ts.Loop]*tripcount.Bound, failed string) {
 	defer func() {
 		if r := recover(); r != nil {
-			out = nil
+			out, failed = nil, recovered("loop-bound analysis", r)
 		}
 	}()
-	return tripcount.Analyze(p, tripcount.Config{Entry: cfg.Entry, Assume: cfg.Assume})
+	if recoverHook != nil {
+		recoverHook("loop-bound analysis")
+	}
+	return tripcount.Analyze(p, tripcount.Config{Entry: cfg.Entry, Assume: cfg.Assume}), ""
 }
 
 // deriveDepths are the recursion depth bounds of the loop-bound analysis
-// (origin derived-loop-analysis); a panic in it gives none.
-func deriveDepths(p *ts.Program, cfg analysis.Config) (out []analysis.RecursionDepth) {
+// (origin derived-loop-analysis); a panic in it gives none, and a warning.
+func deriveDepths(p *ts.Program, cfg analysis.Config) (out []analysis.RecursionDepth, failed string) {
 	defer func() {
 		if r := recover(); r != nil {
-			out = nil
+			out, failed = nil, recovered("recursion depth analysis", r)
 		}
 	}()
+	if recoverHook != nil {
+		recoverHook("recursion depth analysis")
+	}
 	for _, d := range tripcount.Recursion(p, tripcount.Config{Entry: cfg.Entry, Assume: cfg.Assume}) {
 		out = append(out, analysis.RecursionDepth{Func: d.Func, Max: d.Max, Origin: reports.OriginLoopAnalysis, Why: d.Why})
 	}
-	return out
+	return out, ""
 }
+
+// recovered is the warning for a panic of an analysis whose result is
+// optional (the bounds then come from elsewhere): an internal error of
+// wcet, on one line, for the user to report.
+func recovered(what string, r any) string {
+	msg := strings.ReplaceAll(fmt.Sprint(r), "\n", " ")
+	return fmt.Sprintf("internal error in the %s, its bounds are not used (please report it): %s", what, msg)
+}
+
+// recoverHook, when set (tests), panics inside the loop-bound analyses.
+var recoverHook func(what string)
 
 // fromKnown is where the bounds of ipetKnown come from, in its assumption.
 const fromKnown = "the loop-bound analysis (no ss run)"

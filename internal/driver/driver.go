@@ -195,6 +195,7 @@ func Run(o Options, head *reports.Report) (*Outcome, error) {
 	rep.Bound = res.Bound
 	rep.Stats = reports.Stats{States: res.States, Lossy: res.Lossy, Reuses: res.Reuses, Merges: res.Merges, Infeasible: res.Infeasible, TimeMS: time.Since(began).Milliseconds()}
 	rep.Assumptions = append(rep.Assumptions, res.Assumptions...)
+	rep.Warnings = append(rep.Warnings, m.lb.warnings...)
 	rep.Witness = witnessOf(res)
 	unsignedWitness(p, entry, &rep.Witness.Inputs)
 	rep.Loops = loopsOf(res, m.lb, m.viaKnown)

@@ -94,7 +94,8 @@ func Frames(files []string, o LoadOptions, p *ts.Program) (map[string]stack.Fram
 // call-graph bound, and the report says why.
 func callGraphOf(p *ts.Program, cfg analysis.Config) *reports.CallGraph {
 	depth := map[string]int64{}
-	for _, d := range append(deriveDepths(p, cfg), runDepths(p, cfg)...) {
+	derived, _ := deriveDepths(p, cfg) // (a failure is warned by loopBounds)
+	for _, d := range append(derived, runDepths(p, cfg)...) {
 		if old, ok := depth[d.Func]; !ok || d.Max < old {
 			depth[d.Func] = d.Max
 		}
