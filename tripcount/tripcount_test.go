@@ -280,6 +280,24 @@ int main(int n) {
   for (int i = 0; i < lim2; i++) { s++; if (s > 1000) break; }
   return s;
 }`, want: map[int]int64{5: 7, 6: 5, 7: 11, 9: 7, 10: 5}, tight: []int{5, 6, 9, 10}, args: []int64{0, 3, 6, 7}},
+		// Guarded stores of a global's own value plus a constant
+		// (globals.go): txn holds 0 or 4 and is only decremented under
+		// txn != 0, so it stays in 0..4: line 4 runs at most 4 times
+		// (n odd). cnt is incremented only under cnt < 10: 0..10, and line
+		// 6 drains it in at most 10 (n & 15 = 15 >= 10 increments first).
+		// u is decremented once without a guard on u (line 7): a wrap
+		// could leave any value, so line 8 gets the type's 255 (not tight:
+		// u is 3 or 2 in every run). Line 5: n & 15 <= 15.
+		{name: "guarded self stores", src: `unsigned char txn, cnt, u = 3; int s;
+int main(int n) {
+  if (n & 1) txn = 4; else txn = 0;
+  while (txn) { txn--; s++; }
+  for (int k = 0; k < (n & 15); k++) if (cnt < 10) cnt++;
+  while (cnt) { cnt--; s++; }
+  if (n > 100) u--;
+  while (u > 0) { u--; s++; }
+  return s;
+}`, want: map[int]int64{4: 4, 5: 15, 6: 10, 8: 255}, tight: []int{4, 5, 6}, args: []int64{15, 2, 101}},
 		{name: "for ever with break", src: `int s;
 int main(int n) {
   int i = 0;
