@@ -187,8 +187,9 @@ func (c *Ctx) Live() int { return c.live }
 
 // SetMaxOperations sets the isl operation quota of one convex hull
 // (0: unlimited). A hull that exceeds it falls back to the simple hull,
-// counted as LossySimpleHull. The quota applies to convex hulls only: every
-// other operation is exact and unbounded.
+// counted as LossySimpleHull. The quota applies to convex hulls (and their
+// exactness check) and to State.Independent's product test, which answers
+// no past it: every other operation is exact and unbounded.
 func (c *Ctx) SetMaxOperations(n uint64) { c.maxOps = n }
 
 // MaxOperations returns the hull quota.

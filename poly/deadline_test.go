@@ -151,3 +151,28 @@ func TestResourceLimit(t *testing.T) {
 		t.Errorf("the check ran %v at rlimit 1000", d)
 	}
 }
+
+// TestIsSubsetWithin: the inclusion test under the operation quota gives
+// the exact answer within it and reports a quota hit as unknown (ok
+// false), after which the context works as before.
+func TestIsSubsetWithin(t *testing.T) {
+	c := newCtx(t)
+	u := mustSet(t, c, hull8D)
+	defer u.Free()
+	box := mustSet(t, c, "{ [a, b, c, d, e, f, g, h] : 0 <= a <= 9 and 0 <= b <= 9 and 0 <= c <= 18 and 0 <= d <= 5 and 0 <= e <= 5 and 0 <= f <= 10 and -2 <= g <= 15 and 0 <= h <= 20 }")
+	defer box.Free()
+	if sub, ok := u.IsSubsetWithin(box); !ok || !sub {
+		t.Errorf("u ⊆ box within the default quota: sub %v ok %v, want true true", sub, ok)
+	}
+	if sub, ok := box.IsSubsetWithin(u); !ok || sub {
+		t.Errorf("box ⊆ u within the default quota: sub %v ok %v, want false true", sub, ok)
+	}
+	c.SetMaxOperations(1)
+	if _, ok := u.IsSubsetWithin(box); ok {
+		t.Errorf("u ⊆ box within 1 operation: answered")
+	}
+	c.SetMaxOperations(DefaultMaxOperations)
+	if !u.IsSubset(box) {
+		t.Errorf("u ⊆ box after the quota hit: false")
+	}
+}

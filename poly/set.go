@@ -259,6 +259,21 @@ func (c *Ctx) plainIsUniverse(s *Set) bool {
 // IsSubset reports whether s ⊆ t (entailment of t by s).
 func (s *Set) IsSubset(t *Set) bool { return s.test(t, s.c.setIsSubset) }
 
+// IsSubsetWithin reports whether s ⊆ t, within the context's operation
+// quota (SetMaxOperations; 0: none): ok is false when isl hit the quota
+// and the answer is unknown.
+func (s *Set) IsSubsetWithin(t *Set) (sub, ok bool) {
+	s.live()
+	t.live()
+	s.c.check(t.c)
+	vs := unionVars(s.vars, t.vars)
+	a, b := s.at(vs), t.at(vs)
+	sub, ok = s.c.isSubsetQuota(a, b)
+	s.release(a)
+	t.release(b)
+	return sub, ok
+}
+
 // IsEqual reports whether s and t have the same integer points.
 func (s *Set) IsEqual(t *Set) bool { return s.test(t, s.c.setIsEqual) }
 

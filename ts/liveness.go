@@ -245,3 +245,53 @@ func unionMinus(dst, a, b, c []int32) []int32 {
 
 // ExprVars returns the variables e reads, each once.
 func ExprVars(e Expr) []*Var { return exprVars(nil, e) }
+
+// LiveBefore returns the variables live before ops[at:] of t run (0 <= at
+// <= len(t.Ops)): those the ops read before writing them, and those live
+// at t.To that the ops do not write, sorted by Var.ID. Ops run as in
+// Liveness (a run of Assigns on an Edge is a parallel assignment). A
+// caller's frame suspended by a call at ops[at-1] needs these variables
+// only (and not the call's results, which the return writes). Run
+// Liveness first.
+func (f *Func) LiveBefore(t *Trans, at int) []*Var {
+	live := map[*Var]bool{}
+	if f.Live != nil && t.To != nil && t.To.ID < len(f.Live) {
+		for _, v := range f.Live[t.To.ID] {
+			live[v] = true
+		}
+	}
+	// The groups of ops[at:], in order; then backward.
+	var groups [][2]int
+	ops := t.Ops
+	for i := at; i < len(ops); {
+		j := i + 1
+		if t.Kind == Edge && isAssign(ops[i]) {
+			for j < len(ops) && isAssign(ops[j]) {
+				j++
+			}
+		}
+		groups = append(groups, [2]int{i, j})
+		i = j
+	}
+	for g := len(groups) - 1; g >= 0; g-- {
+		grp := ops[groups[g][0]:groups[g][1]]
+		for _, op := range grp {
+			for _, v := range Defs(op) {
+				delete(live, v)
+			}
+		}
+		for _, op := range grp {
+			for _, v := range Uses(op) {
+				if v.ID >= 0 {
+					live[v] = true
+				}
+			}
+		}
+	}
+	vs := make([]*Var, 0, len(live))
+	for v := range live {
+		vs = append(vs, v)
+	}
+	slices.SortFunc(vs, func(a, b *Var) int { return a.ID - b.ID })
+	return vs
+}

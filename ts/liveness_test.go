@@ -221,3 +221,38 @@ func BenchmarkLivenessLarge(b *testing.B) {
 		f.Liveness()
 	}
 }
+
+// TestLiveBefore: the variables a caller's frame needs where it resumes
+// after a call, in the middle of a transition: what the rest of the ops
+// read before writing, and what is live at the target.
+func TestLiveBefore(t *testing.T) {
+	b := newFuncBuilder("caller")
+	a := b.param("a", I32)
+	bb := b.param("b", I32)
+	k := b.v("k", I32)
+	r := b.v("r", I32)
+	y := b.v("y", I32)
+	b.f.Rets = []Type{I32}
+	call := &Call{Callee: "g", Args: []Expr{mkRef(k)}, Dsts: []*Var{r}}
+	b.block("%0", 1, []Op{mkAssign(k, mkBin("add", mkRef(a), mkC32(1))), call, mkAssign(y, mkBin("add", mkRef(r), mkRef(bb)))},
+		edgeTo("ret", mkRet(mkRef(y))))
+	f := b.build()
+	f.Liveness()
+	body := locNamed(f, "%0").Out[0]
+	for _, tc := range []struct {
+		at   int
+		want string
+	}{
+		{0, "a b"}, // the whole body: Live at %0
+		{1, "b k"}, // before the call: its argument
+		{2, "b r"}, // after it: k is dead, the result is read
+		{3, "y"},   // Live at %0.t
+	} {
+		if got := varNames(f.LiveBefore(body, tc.at)); got != tc.want {
+			t.Errorf("LiveBefore(body, %d) = [%s], want [%s]", tc.at, got, tc.want)
+		}
+	}
+	if got, want := varNames(f.LiveBefore(body, 0)), liveAtLoc(f, "%0"); got != want {
+		t.Errorf("LiveBefore(body, 0) = [%s], Live at %%0 = [%s]", got, want)
+	}
+}

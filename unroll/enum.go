@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -282,10 +283,15 @@ func (m *machine) project(p *path) {
 	livePtr := map[string]bool{}
 	for fr := p.top; fr != nil; fr = fr.caller {
 		var vars []*ts.Var
-		if fr == p.top && fr.resume == nil && fr.f.Live != nil {
-			vars = fr.f.Live[fr.loc.ID]
-		} else {
+		switch {
+		case fr.f.Live == nil:
 			vars = fr.f.Vars
+		case fr.resume == nil:
+			vars = fr.f.Live[fr.loc.ID]
+		default:
+			// A frame suspended by a call (or back from one, on top):
+			// what the rest of the transition and its target read.
+			vars = m.liveAfterCall(fr, fr == p.top)
 		}
 		for _, v := range vars {
 			n := name(fr, v)
@@ -329,6 +335,34 @@ func (m *machine) project(p *path) {
 		live = append(live, fvVar(v))
 	}
 	p.st.Project(live, false)
+}
+
+// liveAfterCall is the variables of fr live where it resumes after a call
+// (fr.resume): what the rest of the interrupted transition reads before
+// writing it and what is live at its target. While the callee runs (top
+// false), the call's results are not live either: the return writes them
+// before anything reads them. Cached by resume point.
+func (m *machine) liveAfterCall(fr *frame, top bool) []*ts.Var {
+	k := liveKey{t: fr.resume.t, at: fr.resume.at, top: top}
+	if vs, ok := m.liveResume[k]; ok {
+		return vs
+	}
+	vs := fr.f.LiveBefore(k.t, k.at)
+	if !top && k.at > 0 {
+		dsts := ts.Defs(k.t.Ops[k.at-1])
+		vs = slices.DeleteFunc(slices.Clone(vs), func(v *ts.Var) bool { return slices.Contains(dsts, v) })
+	}
+	if m.liveResume == nil {
+		m.liveResume = map[liveKey][]*ts.Var{}
+	}
+	m.liveResume[k] = vs
+	return vs
+}
+
+type liveKey struct {
+	t   *ts.Trans
+	at  int
+	top bool
 }
 
 // bound is the path's value of the resource. A cost the path's state does

@@ -388,6 +388,8 @@ const (
 
 // machine carries what every path of one run shares.
 type machine struct {
+	// liveResume caches liveAfterCall.
+	liveResume map[liveKey][]*ts.Var
 	// exitVar: the variables loop exits depend on (tracks), built once.
 	exitVar map[*ts.Var]bool
 	// counterBin: the operation whose value assign is computing for a
