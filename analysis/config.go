@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"fmt"
 	"io"
 	"time"
 
@@ -185,6 +186,21 @@ func (b Budget) Grace(d time.Duration) Budget {
 		b.timeout += d - b.Left()
 	}
 	return b
+}
+
+// TimeoutText names a stop on the budget: "timeout after 30s" (the
+// --timeout), or "timeout after 24s of --timeout 30s" when the method ran
+// under a part of it (the driver keeps a fifth for ipet's anytime bound).
+func (cfg Config) TimeoutText() string {
+	b := cfg.Clock()
+	if b.Limited() && cfg.Timeout > 0 && b.timeout < cfg.Timeout-time.Second/2 {
+		had := b.timeout.Round(time.Second)
+		if b.timeout < 10*time.Second {
+			had = b.timeout.Round(100 * time.Millisecond)
+		}
+		return fmt.Sprintf("timeout after %s of --timeout %s", had, cfg.Timeout)
+	}
+	return fmt.Sprintf("timeout after %s", cfg.Timeout)
 }
 
 // Clock is the run's budget: cfg.Budget when the caller (the driver) started

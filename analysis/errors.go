@@ -22,6 +22,9 @@ type LimitError struct {
 	// Advice replaces "raise the limit, or bound the loop with an
 	// annotation" when a higher limit would not help.
 	Advice string
+	// States are the symbolic states the method created before it
+	// stopped (an anytime report shows them: the work was done).
+	States int64
 }
 
 func (e *LimitError) Error() string {

@@ -61,9 +61,9 @@ func Enum(p *ts.Program, cfg analysis.Config) (res *analysis.Result, err error) 
 			if deadline {
 				// The run's budget ended inside an isl operation or a Z3
 				// check (poly.Ctx.SetDeadline): a timeout like any other.
-				res, err = nil, &analysis.LimitError{What: fmt.Sprintf("timeout after %s", cfg.Timeout), Func: f.Name}
+				res, err = nil, &analysis.LimitError{What: cfg.TimeoutText(), Func: f.Name}
 				if last != nil && m != nil {
-					res, err = nil, m.limit(fmt.Sprintf("timeout after %s", cfg.Timeout), last)
+					res, err = nil, m.limit(cfg.TimeoutText(), last)
 				}
 				return
 			}
@@ -144,7 +144,7 @@ func Enum(p *ts.Program, cfg analysis.Config) (res *analysis.Result, err error) 
 			return nil, m.limit(fmt.Sprintf("more than %d states (--max-states)", cfg.MaxStates), p)
 		}
 		if !deadline.IsZero() && time.Now().After(deadline) {
-			return nil, m.limit(fmt.Sprintf("timeout after %s", cfg.Timeout), p)
+			return nil, m.limit(cfg.TimeoutText(), p)
 		}
 		succ, ok, err := m.enumSuccessors(p, &held)
 		if err != nil {
@@ -409,7 +409,7 @@ func (m *machine) heapPeak(p *path) (*big.Int, *peakCand, error) {
 
 // limit builds the error naming the loop being unrolled.
 func (m *machine) limit(what string, p *path) error {
-	e := &analysis.LimitError{What: what, Func: p.top.f.Name}
+	e := &analysis.LimitError{What: what, Func: p.top.f.Name, States: int64(m.env.Stats().States)}
 	if l := p.top.loc.Loop; l != nil {
 		e.Loop = l.Pos
 	}

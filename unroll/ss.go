@@ -662,10 +662,11 @@ func (s *simulator) run(root *node) (*nodeSum, error) {
 func (s *simulator) timeout(f *ts.Func) error {
 	what := "timeout"
 	if s != nil {
-		what = fmt.Sprintf("timeout after %s", s.cfg.Timeout)
+		what = s.cfg.TimeoutText()
 		if s.last != nil {
 			return s.m.limit(what, s.last)
 		}
+		return &analysis.LimitError{What: what, Func: f.Name, States: int64(s.m.env.Stats().States)}
 	}
 	return &analysis.LimitError{What: what, Func: f.Name}
 }
@@ -678,7 +679,7 @@ func (s *simulator) limits(n *node) error {
 		return s.m.limit(fmt.Sprintf("more than %d states (--max-states)", s.cfg.MaxStates), n.p)
 	}
 	if !s.deadline.IsZero() && time.Now().After(s.deadline) {
-		return s.m.limit(fmt.Sprintf("timeout after %s", s.cfg.Timeout), n.p)
+		return s.m.limit(s.cfg.TimeoutText(), n.p)
 	}
 	return nil
 }

@@ -48,6 +48,10 @@ func TestAnytime(t *testing.T) {
 			t.Errorf("loop %v: origin %v", l, o)
 		}
 	}
+	// The stats are the stopped method's work (they said 0 states).
+	if st := rep["stats"].(map[string]any); st["states"].(float64) <= 200 {
+		t.Errorf("stats.states %v, want ss's more than 200", st["states"])
+	}
 	code, out, _ := run("analyze", "--cost", "none", "--max-states", "200", "--strict", src)
 	if code != ExitFailed || !strings.Contains(out, "anytime") || !strings.Contains(out, "1521") {
 		t.Errorf("--strict: exit %d, want 1 with the report written:\n%s", code, out)
@@ -178,5 +182,22 @@ int f(int n) {
 	}
 	if got[3] != "facts" || got[5] != "annotation" || got[6] != "derived-loop-analysis" {
 		t.Errorf("origins by line %v", got)
+	}
+}
+
+// TestAnytimeTimeoutShare: a method stopped by the budget while the
+// driver keeps a fifth of --timeout for ipet's anytime bound says so: the
+// reason names the part it had, "timeout after Ns of --timeout 3s" (it
+// said "timeout after 3s", after about 2.4 s). Bubble sort of 120
+// unknown ints: ss needs far more than 3 s.
+func TestAnytimeTimeoutShare(t *testing.T) {
+	src := writeFile(t, "sort.c", strings.NewReplacer("40", "120", "39", "119").Replace(sortSrc))
+	code, rep, errs := analyzeJSON(t, "--cost", "none", "--timeout", "3s", src)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	at, _ := rep["anytime"].(map[string]any)
+	if at == nil || !strings.Contains(at["reason"].(string), "s of --timeout 3s) while unrolling") {
+		t.Errorf("anytime %v, want the reason to name the share of --timeout", rep["anytime"])
 	}
 }

@@ -370,6 +370,7 @@ func runMethod(o Options, p *ts.Program, cfg analysis.Config) (*methodRun, error
 			}
 			m.anytime = &reports.Anytime{Method: "ipet", Reason: anytimeReason(o.Method, le)}
 			m.viaKnown = true
+			m.res.States += le.States // the stopped method's work
 		case errors.As(err, &le):
 			// Name every loop without a bound, in every context; a stop
 			// in a bounded loop is a timeout, never an unbounded loop.
