@@ -30,8 +30,8 @@ func writeTemplate(path string, err error) error {
 	if errors.As(err, &ue) {
 		for _, l := range ue.Loops {
 			note := fmt.Sprintf("no bound found (%s while unrolling it)", l.Err.What)
-			if l.Err.Loop != l.Loop.Pos {
-				note = fmt.Sprintf("no bound from annotations, facts or the loop-bound analysis (the method stopped on %s before it bounded it)", l.Err.What)
+			if l.Unknown {
+				note = fmt.Sprintf("no bound from annotations, facts or the loop-bound analysis (the method stopped elsewhere: %s)", l.Err.What)
 			}
 			if l.Context != "" && l.Context != l.Func {
 				note += fmt.Sprintf("; reached in context %s", l.Context)

@@ -519,7 +519,7 @@ func stopped(p *ts.Program, b *bounds, le *analysis.LimitError, found error) err
 	for _, s := range b.missing() {
 		if !named[s.Loop] {
 			named[s.Loop] = true
-			ue.Loops = append(ue.Loops, UnboundedLoop{Loop: s.Loop, Func: s.Func, Context: s.Context, Err: le})
+			ue.Loops = append(ue.Loops, UnboundedLoop{Loop: s.Loop, Func: s.Func, Context: s.Context, Err: le, Unknown: true})
 		}
 	}
 	for i, l := range ue.Loops {

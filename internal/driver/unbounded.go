@@ -73,6 +73,10 @@ type UnboundedLoop struct {
 	// (the loop table's context string), "" when unknown.
 	Context string
 	Err     *analysis.LimitError
+	// Unknown: named because it has no bound known without the method
+	// (annotations, facts, the loop-bound analysis), not because a run
+	// stopped in it: Err is the stop elsewhere, not this loop's reason.
+	Unknown bool
 }
 
 // UnboundedError is the error of an analysis that found loops it cannot
@@ -102,7 +106,11 @@ func (e *UnboundedError) Error() string {
 		if l.Context != "" && l.Context != l.Func {
 			in = fmt.Sprintf("%s, context %s", l.Func, l.Context)
 		}
-		parts = append(parts, fmt.Sprintf("%s in %s (%s)", l.Loop.Pos, in, l.Err.What))
+		why := l.Err.What
+		if l.Unknown {
+			why = "no annotation, fact or derived bound, and the method stopped elsewhere"
+		}
+		parts = append(parts, fmt.Sprintf("%s in %s (%s)", l.Loop.Pos, in, why))
 	}
 	more := ""
 	if e.Stopped {
@@ -128,13 +136,13 @@ func (e *UnboundedError) Unwrap() []error {
 	}
 	for _, l := range e.Loops {
 		var err error = l.Err
-		if l.Err.Loop != l.Loop.Pos {
+		if l.Unknown {
 			// Named from the known bounds (bounds.go), not by a stop in it.
 			in := l.Func
 			if l.Context != "" && l.Context != l.Func {
 				in = fmt.Sprintf("%s (context %s)", l.Func, l.Context)
 			}
-			err = fmt.Errorf("the loop at %s in %s has no bound from annotations, facts or the loop-bound analysis, and the method stopped (%s) before it bounded it; bound it with an annotation or --facts", l.Loop.Pos, in, l.Err.What)
+			err = fmt.Errorf("the loop at %s in %s has no bound from annotations, facts or the loop-bound analysis, and the method stopped elsewhere (%s); bound it with an annotation or --facts", l.Loop.Pos, in, l.Err.What)
 		}
 		out = append(out, &posError{err: err, pos: l.Loop.Pos, kind: "unbounded-loop"})
 	}
