@@ -726,6 +726,7 @@ func (F *fn) loop(L *ts.Loop) *loopInfo {
 			}
 		}
 	}
+	F.accumulators(L, li, vars)
 	// Counters that come round by a remainder (wrap.go).
 	for _, mc := range F.modCounters(L, vars) {
 		for _, g := range gs {
@@ -763,6 +764,16 @@ type induction struct {
 }
 
 func (F *fn) induction(L *ts.Loop, h *ts.Var) (induction, bool) {
+	iv, ok := F.stepsOf(L, h)
+	if !ok || !(iv.step.lo >= 1 || iv.step.hi <= -1) {
+		return iv, false
+	}
+	return iv, true
+}
+
+// stepsOf reads h's definitions: its initial values (on the edges into
+// L's header) and the hull of its steps (h' = h + step on the back edge).
+func (F *fn) stepsOf(L *ts.Loop, h *ts.Var) (induction, bool) {
 	iv := induction{h: h}
 	first, firstStep := true, true
 	for _, d := range F.defs[h] {
@@ -788,10 +799,40 @@ func (F *fn) induction(L *ts.Loop, h *ts.Var) (induction, bool) {
 			iv.step = iv.step.hull(f.off)
 		}
 	}
-	if first || firstStep || !(iv.step.lo >= 1 || iv.step.hi <= -1) {
-		return iv, false
+	return iv, !first && !firstStep
+}
+
+// accumulators gives the range over L of its header variables that are
+// not counters but step by constants of one sign on some paths of an
+// iteration and keep their value on the others (`if (v[i] == 64) pad++;`
+// in a loop of 4): once L is bounded (li.max), such a variable holds its
+// initial value moved by at most li.max + 1 steps, and a later loop up to
+// `3 - pad` has a bound. The range must stay within the type (no wrap).
+func (F *fn) accumulators(L *ts.Loop, li *loopInfo, vars []*ts.Var) {
+	if !li.bounded {
+		return
 	}
-	return iv, true
+	for _, h := range vars {
+		if _, ok := li.ivs[h]; ok || h.Type.Kind != ts.Int {
+			continue
+		}
+		iv, ok := F.stepsOf(L, h)
+		if !ok || !(iv.step.lo >= 0 || iv.step.hi <= 0) || iv.step.lo == 0 && iv.step.hi == 0 {
+			continue
+		}
+		k := li.max + 1
+		if iv.step.lo < -lim/k || iv.step.hi > lim/k {
+			continue
+		}
+		r := mk(iv.init.lo+min(0, k*iv.step.lo), iv.init.hi+max(0, k*iv.step.hi))
+		if !r.within(typeRange(h.Type)) {
+			continue
+		}
+		if li.ivs == nil {
+			li.ivs = map[*ts.Var]itv{}
+		}
+		li.ivs[h] = r
+	}
 }
 
 // trips is what one guard gives: the most back edges per entry, and the

@@ -298,6 +298,24 @@ int main(int n) {
   while (u > 0) { u--; s++; }
   return s;
 }`, want: map[int]int64{4: 4, 5: 15, 6: 10, 8: 255}, tight: []int{4, 5, 6}, args: []int64{15, 2, 101}},
+		// Accumulators (tripcount.go accumulators): pad steps by 0 or 1 in
+		// each of line 4's 4 iterations, so it is 0..5 (counted with one
+		// step spare) and line 5 runs at most 3 - 0 = 3 times (n = 32: no
+		// v[i] equals it, pad = 0). d steps by 0 or -2 in 5 iterations:
+		// at most 10, line 8's bound (n = 32: no bit of 0..4 set). e steps
+		// by +1 or -1: no range, line 10 stays unbounded.
+		{name: "accumulators", src: `int s; int v[4];
+int main(int n) {
+  int pad = 0;
+  for (int i = 0; i < 4; i++) if (v[i] == n) pad++;
+  for (int i = 0; i < 3 - pad; i++) s++;
+  int d = 10;
+  for (int i = 0; i < 5; i++) if (n & (1 << i)) d -= 2;
+  for (int i = 0; i < d; i++) s++;
+  int e = 5; for (int i = 0; i < 4; i++) { if (n & (1 << i)) e++; else e--; }
+  for (int i = 0; i < e; i++) { s++; if (s > 100000) break; }
+  return s;
+}`, want: map[int]int64{4: 4, 5: 3, 7: 5, 8: 10, 9: 4}, tight: []int{4, 5, 7, 8, 9}, args: []int64{32, 0, 31}},
 		{name: "for ever with break", src: `int s;
 int main(int n) {
   int i = 0;
