@@ -220,17 +220,48 @@ func (s *simulator) joinInto(n *node, part *nodeSum) error {
 func keepBounds(ctx *poly.Set, d1, d2 *poly.Map, types map[string]poly.IntType, j *summary.Summary) *poly.Set {
 	c := ctx.Ctx()
 	u := d1.Union(d2)
-	defer u.Free()
 	img := ctx.Apply(u)
-	defer img.Free()
 	himg := ctx.Apply(j.Delta)
-	defer himg.Free()
+	defer func() {
+		u.Free()
+		img.Free()
+		himg.Free()
+	}()
 	// Images with existential variables (divisions, wrap) make isl's
 	// subset tests below unbounded in time (j_complex ran 10 min in
-	// IsSubset here; --timeout now interrupts it, but the run is lost);
-	// the tightening is only a gain in precision, so it is skipped there.
+	// IsSubset here; --timeout now interrupts it, but the run is lost).
+	// The tightening then works on their rational shadows instead (the
+	// existentials removed: supersets). The bounds of the relaxed cases'
+	// images hold for the cases' images, and the inputs whose relaxed
+	// images lie within them (dom, computed from the relaxed cases) are a
+	// subset of those whose images do; a larger hull image (himg) only
+	// makes more bounds candidates: the tightening stays sound, only
+	// coarser. A branch on a bit of an input (`set & (1u << p)`: a
+	// remainder, one existential) puts existentials in every iteration's
+	// cases, and without this a bit set on one path and left on the other
+	// lost the bitmap's bounds at every merge
+	// (unroll/testdata/bitmap_ready.c).
 	if ctx.HasExistentials() || img.HasExistentials() || himg.HasExistentials() {
-		return nil
+		ctx = ctx.RemoveDivs()
+		defer ctx.Free()
+		d1, d2 = d1.RemoveDivs(), d2.RemoveDivs()
+		defer d1.Free()
+		defer d2.Free()
+		u.Free()
+		u = d1.Union(d2)
+		img.Free()
+		x := ctx.Apply(u)
+		img = x.RemoveDivs()
+		x.Free()
+		hd := j.Delta.RemoveDivs()
+		himg.Free()
+		x = ctx.Apply(hd)
+		himg = x.RemoveDivs()
+		x.Free()
+		hd.Free()
+		if img.HasExistentials() || himg.HasExistentials() {
+			return nil
+		}
 	}
 	if img.IsEmpty() || himg.IsSubset(img) {
 		return nil // nothing lost on ctx's images
