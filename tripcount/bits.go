@@ -232,3 +232,149 @@ func (F *fn) bitLoops(L *ts.Loop, vars []*ts.Var, gs []guard) (n int64, why stri
 	}
 	return n, why, by, ok
 }
+
+// Hints says, for each loop of p without a derived bound whose shape the
+// analysis recognizes but cannot bound, what is missing: a bit-clearing
+// loop whose cleared bit the program picks (`x &= ~(1 << k)`, k from a
+// table) ends within the width of x only if every iteration clears a bit
+// that is set, which needs a proof about k.
+func Hints(p *ts.Program, cfg Config) map[*ts.Loop]string {
+	a := newAnalyzer(p, cfg)
+	out := map[*ts.Loop]string{}
+	for _, f := range p.Funcs {
+		F := a.fn(f)
+		for _, L := range f.Loops {
+			if F.loop(L).bounded {
+				continue
+			}
+			if h := F.pickedBitHint(L); h != "" {
+				out[L] = h
+			}
+		}
+	}
+	return out
+}
+
+// pickedBitHint is Hints's text for L, "" when L has no such shape.
+func (F *fn) pickedBitHint(L *ts.Loop) string {
+	gs := F.guards(L)
+	var cs []struct {
+		h     *ts.Var
+		nexts []ts.Expr
+		name  string
+	}
+	for _, cc := range F.cellsOf(L).counters {
+		cs = append(cs, struct {
+			h     *ts.Var
+			nexts []ts.Expr
+			name  string
+		}{cc.iv, []ts.Expr{cc.val}, cc.g.Src})
+	}
+	for _, l := range L.Header.In {
+		if l.Kind == ts.Back || L.Contains(l.From) {
+			continue
+		}
+		for _, op := range l.Ops {
+			as, ok := op.(*ts.Assign)
+			if !ok || !F.isHeaderVar(L, as.Dst) {
+				continue
+			}
+			var nexts []ts.Expr
+			for _, d := range F.defs[as.Dst] {
+				if d.t.To != L.Header {
+					nexts = append(nexts, d.E)
+				}
+			}
+			cs = append(cs, struct {
+				h     *ts.Var
+				nexts []ts.Expr
+				name  string
+			}{as.Dst, nexts, as.Dst.Name})
+		}
+	}
+	for _, c := range cs {
+		if len(c.nexts) == 0 || c.h.Type.Kind != ts.Int {
+			continue
+		}
+		guarded := false
+		for _, g := range gs {
+			if F.nonZeroGuard(L, c.h, g) {
+				guarded = true
+			}
+		}
+		if !guarded {
+			continue
+		}
+		picked := true
+		for _, e := range c.nexts {
+			if !F.pickedClear(L, c.h, e) {
+				picked = false
+			}
+		}
+		if picked {
+			return fmt.Sprintf("each iteration clears a bit of %s that the program picks (%s &= ~mask): the loop-bound analysis cannot show that the bit is set; if it always is, the loop runs at most %d times (the width of %s): bound the loop with an annotation",
+				c.name, c.name, c.h.Type.Bits, c.name)
+		}
+	}
+	return ""
+}
+
+// pickedClear reports whether e, a next value of h, is h & ~m for an m
+// that is no constant, possibly truncated to h's width.
+func (F *fn) pickedClear(L *ts.Loop, h *ts.Var, e ts.Expr) bool {
+	for depth := 0; depth < 16; depth++ {
+		switch x := e.(type) {
+		case *ts.Ref:
+			d, ok := F.iterDef(L, x.V)
+			if !ok {
+				return false
+			}
+			e = d
+			continue
+		case *ts.Cast:
+			if x.Op != "trunc" || x.To.Bits != h.Type.Bits {
+				return false
+			}
+			e = x.X
+			continue
+		case *ts.Bin:
+			if x.Op != "and" {
+				return false
+			}
+			for _, p := range [2][2]ts.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+				if _, ok := F.bitVal(L, h, p[0], 0); ok && F.complement(L, p[1], 0) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// complement reports whether e is ~m (m xor -1) for an m that is no
+// constant, through casts and the iteration's definitions.
+func (F *fn) complement(L *ts.Loop, e ts.Expr, depth int) bool {
+	if depth > 16 {
+		return false
+	}
+	switch x := e.(type) {
+	case *ts.Ref:
+		if d, ok := F.iterDef(L, x.V); ok {
+			return F.complement(L, d, depth+1)
+		}
+	case *ts.Cast:
+		return F.complement(L, x.X, depth+1)
+	case *ts.Bin:
+		if x.Op != "xor" {
+			return false
+		}
+		for _, p := range [2][2]ts.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+			if k, ok := constOf(p[1]); ok && k == -1 {
+				_, c := constOf(p[0])
+				return !c
+			}
+		}
+	}
+	return false
+}

@@ -380,6 +380,43 @@ int main(int n) {
 	}
 }
 
+// TestHints: the picked-bit loop of the "bit clearing" case (line 12:
+// rdy &= ~(1 << lowbit[...])) gets a hint naming rdy and its width 8;
+// the bounded loops, the signed shift (14) and w & (w + 1) (16) get none.
+func TestHints(t *testing.T) {
+	src := `int s; unsigned char rdy; unsigned char lowbit[16] = {0,0,1,0,2,0,1,0,3,0,1,0,2,0,1,0};
+int main(int n) {
+  unsigned x = (unsigned)n & 0xFFFF;
+  while (x != 0) { x &= x - 1; s++; }
+  unsigned y = (unsigned)n;
+  while (y) { y >>= 1; s++; }
+  unsigned char z = (unsigned char)n;
+  while (z != 0) { z = z >> 3; s++; }
+  rdy = (unsigned char)n;
+  while (rdy != 0) { rdy &= (unsigned char)(rdy - 1); s++; }
+  rdy = (unsigned char)n;
+  while (rdy != 0) { rdy &= (unsigned char)~(1u << lowbit[rdy & 15]); s++; }
+  int v = n;
+  while (v != 0) { v >>= 1; s++; }
+  unsigned w = (unsigned)n;
+  while (w != 0) { w &= w + 1; s++; }
+  return s;
+}`
+	p := load(t, src)
+	got := map[int]string{}
+	for L, h := range Hints(p, Config{Entry: "main"}) {
+		got[L.Pos.Line] = h
+	}
+	if h := got[12]; !strings.Contains(h, "bit of rdy that the program picks") || !strings.Contains(h, "at most 8 times") {
+		t.Errorf("line 12: hint %q, want one about rdy's picked bit and its width 8", h)
+	}
+	for line, h := range got {
+		if line != 12 {
+			t.Errorf("line %d: hint %q, want none", line, h)
+		}
+	}
+}
+
 func TestAssume(t *testing.T) {
 	p := load(t, `int s;
 int main(int n) {
