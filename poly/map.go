@@ -373,6 +373,18 @@ func (m *Map) LimitDivs() *Map {
 	return m.c.wrapMap(m.in, m.out, m.c.flatSetToMap(q, len(m.in)))
 }
 
+// RemoveDivs returns m without its existential variables (a rational
+// projection: a superset of m), not counted as lossy (the caller uses it
+// for a sound over-approximation of its own).
+func (m *Map) RemoveDivs() *Map {
+	m.live()
+	flat := m.c.mapToFlatSet(m.p)
+	defer m.c.freeSet(flat)
+	q := m.c.setRemoveDivs(flat)
+	defer m.c.freeSet(q)
+	return m.c.wrapMap(m.in, m.out, m.c.flatSetToMap(q, len(m.in)))
+}
+
 // Disjuncts returns the basic relations of m as plain data, outputs primed.
 func (m *Map) Disjuncts() []Basic {
 	m.live()

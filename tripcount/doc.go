@@ -66,6 +66,13 @@
 // the arm that skips a clamp `if (n > 4) n = 4` has n <= 4, so the phi is
 // in [min, 4], not the whole type.
 //
+// A bit-clearing loop (bits.go) is bounded by its variable's width: a
+// guard `x != 0` on a header variable or counter cell x, and every
+// iteration sets x to x & (x - 1) (one set bit cleared: at most
+// popcount(x0) <= bitlen(x0) back edges) or to x >> c (a logical shift by
+// a constant: ceil(bitlen(x0) / c)). Clearing a bit the program chose
+// (`x &= ~(1 << k)`) is not counted: it needs bit k to be set.
+//
 // A closed loop, whose iterations depend on constants alone (no load,
 // call or input; every variable it reads defined inside it or by one
 // constant outside), is counted by one run of its function with the

@@ -746,6 +746,18 @@ func (F *fn) loop(L *ts.Loop) *loopInfo {
 			}
 		}
 	}
+	// Bit-clearing loops (bits.go).
+	if n, why, g, ok := F.bitLoops(L, vars, gs); ok {
+		for _, u := range ends {
+			if !transDominated(L, g.t, u) {
+				n++
+				break
+			}
+		}
+		if n <= MaxBound && (!li.bounded || n < li.max) {
+			li.bounded, li.max, li.why = true, n, why
+		}
+	}
 	return li
 }
 

@@ -357,6 +357,35 @@ int main(int n) {
 			// line 4: step 2 with != is refused (it could jump over 16;
 			// n & 0 keeps the loop from being closed).
 			want: map[int]int64{3: 16}, tight: []int{3}},
+		{name: "bit clearing", src: `int s; unsigned char rdy; unsigned char lowbit[16] = {0,0,1,0,2,0,1,0,3,0,1,0,2,0,1,0};
+int main(int n) {
+  unsigned x = (unsigned)n & 0xFFFF;
+  while (x != 0) { x &= x - 1; s++; }
+  unsigned y = (unsigned)n;
+  while (y) { y >>= 1; s++; }
+  unsigned char z = (unsigned char)n;
+  while (z != 0) { z = z >> 3; s++; }
+  rdy = (unsigned char)n;
+  while (rdy != 0) { rdy &= (unsigned char)(rdy - 1); s++; }
+  rdy = (unsigned char)n;
+  while (rdy != 0) { rdy &= (unsigned char)~(1u << lowbit[rdy & 15]); s++; }
+  int v = n;
+  while (v != 0) { v >>= 1; s++; }
+  unsigned w = (unsigned)n;
+  while (w != 0) { w &= w + 1; s++; }
+  return s;
+}`,
+			// By hand: line 4, x < 2^16: one set bit cleared per
+			// iteration, at most 16 (n = 65535); line 6, 32 bits shifted
+			// out one at a time: 32 (n = -1); line 8, 8 bits three at a
+			// time: 3 (255, 31, 3, 0); line 10, a uint8_t global with its
+			// lowest set bit cleared: 8 (n = 255). Not bounded: line 12
+			// clears the bit a table picks (set only when rdy & 15 is
+			// not 0: for rdy = 16 it clears bit 0, already clear, and the
+			// loop never ends); line 14, an arithmetic shift of a signed
+			// value (-1 stays -1); line 16, w & (w + 1) is no lowest-bit
+			// clear.
+			want: map[int]int64{4: 16, 6: 32, 8: 3, 10: 8}, tight: []int{4, 6, 8, 10}, args: []int64{0, 1, 65535, 255, -1}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -384,6 +413,43 @@ int main(int n) {
 				}
 			}
 		})
+	}
+}
+
+// TestHints: the picked-bit loop of the "bit clearing" case (line 12:
+// rdy &= ~(1 << lowbit[...])) gets a hint naming rdy and its width 8;
+// the bounded loops, the signed shift (14) and w & (w + 1) (16) get none.
+func TestHints(t *testing.T) {
+	src := `int s; unsigned char rdy; unsigned char lowbit[16] = {0,0,1,0,2,0,1,0,3,0,1,0,2,0,1,0};
+int main(int n) {
+  unsigned x = (unsigned)n & 0xFFFF;
+  while (x != 0) { x &= x - 1; s++; }
+  unsigned y = (unsigned)n;
+  while (y) { y >>= 1; s++; }
+  unsigned char z = (unsigned char)n;
+  while (z != 0) { z = z >> 3; s++; }
+  rdy = (unsigned char)n;
+  while (rdy != 0) { rdy &= (unsigned char)(rdy - 1); s++; }
+  rdy = (unsigned char)n;
+  while (rdy != 0) { rdy &= (unsigned char)~(1u << lowbit[rdy & 15]); s++; }
+  int v = n;
+  while (v != 0) { v >>= 1; s++; }
+  unsigned w = (unsigned)n;
+  while (w != 0) { w &= w + 1; s++; }
+  return s;
+}`
+	p := load(t, src)
+	got := map[int]string{}
+	for L, h := range Hints(p, Config{Entry: "main"}) {
+		got[L.Pos.Line] = h
+	}
+	if h := got[12]; !strings.Contains(h, "bit of rdy that the program picks") || !strings.Contains(h, "at most 8 times") {
+		t.Errorf("line 12: hint %q, want one about rdy's picked bit and its width 8", h)
+	}
+	for line, h := range got {
+		if line != 12 {
+			t.Errorf("line %d: hint %q, want none", line, h)
+		}
 	}
 }
 

@@ -87,8 +87,15 @@ func (m *machine) counterNames(p *path) []string {
 			}
 		}
 	}
+	if m.bitmapGlobal == nil {
+		m.bitmapGlobal, m.bitmapBin = bitmapGlobals(m.prog)
+	}
 	for _, o := range p.objs {
-		if o.global == nil || !m.exitGlobal[o.global] {
+		// The cells of a bitmap (bitmapGlobals) keep their bounds too:
+		// or-ing a bit into one has an exact mask encoding whose
+		// existentials are dropped, and without its bounds a bitmap
+		// of 4 bits would read as any byte at the next test of it.
+		if o.global == nil || !m.exitGlobal[o.global] && !m.bitmapGlobal[o.global] {
 			continue
 		}
 		for _, c := range o.cells {
@@ -148,7 +155,7 @@ func (m *machine) forgetCells(p *path, withRange, inStep bool) (prem []poly.Cons
 		if o.fn != "" || o.input != "" || o.heap || o.readOnly || o.freed || len(o.cells) == 0 || len(o.cells) > maxForgetCells {
 			continue
 		}
-		if o.global == nil || o.global.Const || o.global.Elem.Size() >= o.size || len(o.cells) < 2 && o.initValid {
+		if o.global == nil || o.global.Const || o.global.Elem.Size() >= o.size || len(o.cells) < 2 && o.initValid || m.bitmapKept(o) {
 			// Arrays only, once a second element is written (or once
 			// forgotten before): a scalar (a state variable kept in
 			// memory, nsichneu_small's a..e) is read at every
@@ -386,4 +393,200 @@ func productRange(st *poly.State, a, b val, w int) (lo, hi *big.Int) {
 		}
 	}
 	return lo, hi
+}
+
+// bitmapKept reports whether o is a bitmap global whose elements have
+// their variable cells from the entry (bitmapCells): forgetCells leaves
+// it, or the forgotten range (part of the shape) and the cells written
+// after would tell the paths apart again.
+func (m *machine) bitmapKept(o *object) bool {
+	if m.bitmapGlobal == nil {
+		m.bitmapGlobal, m.bitmapBin = bitmapGlobals(m.prog)
+	}
+	g := o.global
+	return g != nil && m.bitmapGlobal[g] && g.Elem.Size() > 0 && g.Size/g.Elem.Size() <= maxBitmapCells
+}
+
+// maxBitmapCells is the most elements of a bitmap global (bitmapGlobals)
+// whose cells bitmapCells declares at the entry.
+const maxBitmapCells = 16
+
+// bitmapCells gives each element of a bitmap global (bitmapGlobals) with
+// a valid initializer its variable cell at the entry, holding the
+// initial value. Without them, a path that has not yet set a bit of an
+// element reads the initializer (no cell) and one that has holds a
+// variable cell: different shapes, whose ends at a loop's header are not
+// merged, and each subset of the elements written so far unrolls the
+// rest of the loop on its own. The value is the same either way, so this
+// is exact.
+func (m *machine) bitmapCells(p *path, id int, obj *object) {
+	g := obj.global
+	if g == nil || m.memIrrelevant || !obj.initValid || g.Const || g.Elem.Kind != ts.Int || g.Elem.Bits%8 != 0 || (m.dead.globals != nil && m.dead.globals[g]) {
+		return
+	}
+	if m.bitmapGlobal == nil {
+		m.bitmapGlobal, m.bitmapBin = bitmapGlobals(m.prog)
+	}
+	es := g.Elem.Size()
+	if !m.bitmapGlobal[g] || es <= 0 || g.Size%es != 0 || g.Size/es > maxBitmapCells || int64(len(g.Init)) < g.Size {
+		return
+	}
+	it := cellView(obj, g.Elem)
+	for off := int64(0); off < g.Size; off += es {
+		if _, ok := relocAt(g, off); ok {
+			return
+		}
+	}
+	for off := int64(0); off < g.Size; off += es {
+		u := new(big.Int)
+		for b := es - 1; b >= 0; b-- {
+			u.Lsh(u, 8)
+			u.Or(u, big.NewInt(int64(g.Init[off+b])))
+		}
+		k := u
+		if it.Signed {
+			k = ts.Signed(u, g.Elem.Bits)
+		}
+		n := cellName(id, off, it)
+		if m.entryCells == nil {
+			m.entryCells = map[string]bool{}
+		}
+		m.entryCells[n] = true
+		p.st.Declare(n, it)
+		p.st.Assume(poly.EQ(poly.Var(n), poly.Big(k)))
+		obj.cells[off] = cell{t: g.Elem, name: n}
+	}
+}
+
+// inputVars are the state variables of the entry's path p that are
+// inputs: all but the cells bitmapCells declared, which hold constants.
+func (m *machine) inputVars(p *path) []string {
+	var out []string
+	for _, v := range p.st.Vars() {
+		if !m.entryCells[v] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// bitmapOp is the abstraction's value of a bitmap update (bitmapGlobals:
+// `x | c`, `x & c`, `x ^ c` of a bitmap cell's value x and a constant c)
+// from x's range on the path, instead of the mask encoding, whose
+// existentials the abstraction drops with every relation between x and
+// the result: after the paths that set a bit and those that did not are
+// merged, the next bit would make the bitmap any value of its type.
+//
+// Let s be the least width for which every x in lo..hi has the same bits
+// from s up (Q = x >> s), and r = x − Q·2^s the bits below (0 ≤ r < 2^s).
+// The bits from s up of the result are op(Q, c >> s), a constant H. The
+// bits below are op(r, c mod 2^s): r itself, 0, or 2^s − 1 − r when c's
+// low bits are all clear or all set, an affine form; otherwise a fresh
+// value within the range op may give (or: c mod 2^s .. 2^s − 1; and:
+// 0 .. c mod 2^s; xor: 0 .. 2^s − 1), a lossy havoc. x lying in its
+// block Q·2^s .. Q·2^s + 2^s − 1 is a premise of the step (the form is
+// exact there, and only there). ok is false when op is no bitmap update,
+// c is not constant, or x's range is not finite and non-negative.
+func (m *machine) bitmapOp(p *path, x *ts.Bin, a, b val) (val, bool) {
+	if !m.bitAbstract || !bitwise(x.Op) || x.T.Kind != ts.Int {
+		return val{}, false
+	}
+	if m.bitmapGlobal == nil {
+		m.bitmapGlobal, m.bitmapBin = bitmapGlobals(m.prog)
+	}
+	if !m.bitmapBin[x] || a.kind != vInt || b.kind != vInt || !a.hasAf || !b.hasAf {
+		return val{}, false
+	}
+	w := x.X.Type().Bits
+	k, ok := affConst(b.aff)
+	if !ok {
+		a, b = b, a
+		if k, ok = affConst(b.aff); !ok {
+			return val{}, false
+		}
+	}
+	c := ts.Wrap(k, w)
+	lo, k1 := p.st.Min(a.aff)
+	hi, k2 := p.st.Max(a.aff)
+	if k1 != poly.Finite || k2 != poly.Finite || lo.Sign() < 0 || hi.BitLen() > w {
+		return val{}, false
+	}
+	f := bitmapFormOf(x.Op, lo, hi, c)
+	r := a.aff.Sub(poly.Big(f.base))
+	p.st.Require(poly.GE(a.aff, poly.Big(f.base)), poly.LE(a.aff, poly.Big(new(big.Int).Add(f.base, f.ones))))
+	v := val{kind: vInt, t: x.T, hasAf: true, ex: poly.Bin(binOps[x.Op], a.ex, b.ex, 0)}
+	switch f.form {
+	case bitmapConst:
+		v.aff = poly.Big(f.h)
+	case bitmapPlusR:
+		v.aff = r.Add(poly.Big(f.h))
+	case bitmapMinusR:
+		v.aff = poly.Big(f.h).Sub(r)
+	default:
+		n := m.fresh("bits")
+		p.st.Havoc(n, intType(x.T), f.lo, f.hi)
+		return intVar(n, x.T), true
+	}
+	return v, true
+}
+
+// Forms of a bitmap update's value (bitmapForm).
+const (
+	bitmapConst  = iota // h
+	bitmapPlusR         // h + r
+	bitmapMinusR        // h − r
+	bitmapRange         // some value in lo..hi
+)
+
+// bitmapForm is the value of op(x, c) for every x in the block
+// base .. base+ones (r = x − base), as bitmapOp computes it.
+type bitmapForm struct {
+	base, ones *big.Int
+	form       int
+	h          *big.Int // bitmapConst, bitmapPlusR, bitmapMinusR
+	lo, hi     *big.Int // bitmapRange
+}
+
+// bitmapFormOf is bitmapOp's arithmetic for op (and, or, xor) on x in
+// lo..hi (0 <= lo <= hi) and the constant c >= 0.
+func bitmapFormOf(op string, lo, hi, c *big.Int) bitmapForm {
+	s := uint(0)
+	for new(big.Int).Rsh(lo, s).Cmp(new(big.Int).Rsh(hi, s)) != 0 {
+		s++
+	}
+	q := new(big.Int).Rsh(lo, s)
+	f := bitmapForm{base: new(big.Int).Lsh(q, s), ones: new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), s), big.NewInt(1))}
+	cl := new(big.Int).And(c, f.ones)
+	ch := new(big.Int).Rsh(c, s)
+	hq := new(big.Int)
+	switch op {
+	case "or":
+		hq.Or(q, ch)
+	case "and":
+		hq.And(q, ch)
+	default:
+		hq.Xor(q, ch)
+	}
+	h := new(big.Int).Lsh(hq, s) // the bits from s up
+	switch {
+	case cl.Sign() == 0 && op == "and":
+		f.form, f.h = bitmapConst, h
+	case cl.Sign() == 0:
+		f.form, f.h = bitmapPlusR, h
+	case cl.Cmp(f.ones) == 0 && op == "or":
+		f.form, f.h = bitmapConst, new(big.Int).Add(h, f.ones)
+	case cl.Cmp(f.ones) == 0 && op == "and":
+		f.form, f.h = bitmapPlusR, h
+	case cl.Cmp(f.ones) == 0:
+		f.form, f.h = bitmapMinusR, new(big.Int).Add(h, f.ones)
+	default:
+		f.form, f.lo, f.hi = bitmapRange, new(big.Int).Set(h), new(big.Int).Add(h, f.ones)
+		switch op {
+		case "or":
+			f.lo.Add(f.lo, cl)
+		case "and":
+			f.hi = new(big.Int).Add(h, cl)
+		}
+	}
+	return f
 }

@@ -447,6 +447,7 @@ func (m *machine) initial(f *ts.Func, cfg analysis.Config) (res *path, err error
 		obj.initValid = g.Init != nil && (isMain || g.Const)
 		id := m.newObject(p, obj)
 		m.gobj[g.Name] = id
+		m.bitmapCells(p, id, obj)
 		// A scalar integer global can be named by --assume; for non-main
 		// entries it becomes an input of the witness.
 		if !obj.initValid && !g.Const && g.Elem.Kind == ts.Int && g.Elem.Size() == g.Size {

@@ -353,7 +353,10 @@ func (m *machine) counterCell(obj *object, t ts.Type) bool {
 		m.exitVar, m.exitGlobal = exitVars(m.prog)
 	}
 	g := obj.global
-	return g != nil && m.exitGlobal[g] && t.Kind == ts.Int && g.Elem == t
+	if m.bitmapGlobal == nil {
+		m.bitmapGlobal, m.bitmapBin = bitmapGlobals(m.prog)
+	}
+	return g != nil && (m.exitGlobal[g] || m.bitmapGlobal[g]) && t.Kind == ts.Int && g.Elem == t
 }
 
 // name is the state variable of v in frame fr.
@@ -399,6 +402,13 @@ type machine struct {
 	copied     map[*ts.Var]bool
 	// exitGlobal: the globals loop exits read (exitVars).
 	exitGlobal map[*ts.Global]bool
+	// bitmapGlobal: the globals updated by a bitwise operation on their
+	// own value (bitmapGlobals), built once.
+	bitmapGlobal map[*ts.Global]bool
+	bitmapBin    map[*ts.Bin]bool
+	// entryCells: the state variables of the bitmap cells declared at
+	// the entry (bitmapCells), constants there, not inputs.
+	entryCells map[string]bool
 	// unsigned: the variables held in the unsigned view (views.go), built
 	// once.
 	unsigned map[*ts.Var]bool

@@ -255,6 +255,9 @@ func (m *machine) binPaths(p *path, x *ts.Bin, a, b val, pos ts.Pos) ([]*path, [
 		return one(p, v)
 	}
 	w := x.X.Type().Bits
+	if bv, ok := m.bitmapOp(p, x, a, b); ok {
+		return one(p, bv)
+	}
 	if f, ok := divFormOf(x.Op, a, b, w); ok {
 		f.counter = x == m.counterBin
 		ps, vs := m.divEncode(p, f, v, w)

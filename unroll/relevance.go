@@ -591,3 +591,94 @@ func exitVars(p *ts.Program) (out map[*ts.Var]bool, globals map[*ts.Global]bool)
 	}
 	return out, globals
 }
+
+// bitmapGlobals are the writable integer globals some store updates with
+// a bitwise or/and/xor of a value loaded from the same global (`grp |=
+// 1 << k`, `tbl[i] &= ~m`: a bitmap, a set of flags). Their cells are
+// variables even when the path fixes their value (machine.counterCell),
+// as an SSA variable is: a constant cell is part of the shape, so a loop
+// that sets a bit on some inputs would give each subset of its inputs'
+// bits a shape of its own, whose paths never merge at the loop's header
+// and share no summary (testdata/review2/ready_bitmap.c: 2^16 shapes
+// for 16 iterations). As variables, the two paths of an iteration reach
+// the header with one shape and JoinHorizontal merges them.
+//
+// ops are the bitwise operations of those updates (machine.bitmapOp).
+func bitmapGlobals(p *ts.Program) (out map[*ts.Global]bool, ops map[*ts.Bin]bool) {
+	out, ops = map[*ts.Global]bool{}, map[*ts.Bin]bool{}
+	for _, f := range p.Funcs {
+		defs := map[*ts.Var][]ts.Expr{}
+		loads := map[*ts.Var]*ts.Load{}
+		var stores []*ts.Store
+		for _, t := range f.Trans {
+			for _, op := range t.Ops {
+				switch o := op.(type) {
+				case *ts.Assign:
+					defs[o.Dst] = append(defs[o.Dst], o.E)
+				case *ts.Load:
+					loads[o.Dst] = o
+				case *ts.Store:
+					stores = append(stores, o)
+				}
+			}
+		}
+		// strip follows integer casts and single definitions to the
+		// expression that computes e.
+		strip := func(e ts.Expr) ts.Expr {
+			for i := 0; i < 8; i++ {
+				switch x := e.(type) {
+				case *ts.Cast:
+					if x.Op != "trunc" && x.Op != "zext" && x.Op != "sext" {
+						return e
+					}
+					e = x.X
+				case *ts.Ref:
+					ds := defs[x.V]
+					if len(ds) != 1 {
+						return e
+					}
+					e = ds[0]
+				default:
+					return e
+				}
+			}
+			return e
+		}
+		loadsFrom := func(e ts.Expr, g *ts.Global) bool {
+			for i := 0; i < 8; i++ {
+				switch x := e.(type) {
+				case *ts.Cast:
+					e = x.X
+					continue
+				case *ts.Ref:
+					if l := loads[x.V]; l != nil {
+						return !l.Volatile && ts.GlobalOf(l.Addr, defs) == g
+					}
+					ds := defs[x.V]
+					if len(ds) != 1 {
+						return false
+					}
+					e = ds[0]
+					continue
+				}
+				return false
+			}
+			return false
+		}
+		for _, s := range stores {
+			g := ts.GlobalOf(s.Addr, defs)
+			if g == nil || g.Const || s.Volatile || g.Elem.Kind != ts.Int || s.T != g.Elem {
+				continue
+			}
+			b, ok := strip(s.Val).(*ts.Bin)
+			if !ok || !bitwise(b.Op) {
+				continue
+			}
+			if loadsFrom(b.X, g) || loadsFrom(b.Y, g) {
+				out[g] = true
+				ops[b] = true
+			}
+		}
+	}
+	return out, ops
+}

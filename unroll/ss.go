@@ -441,7 +441,7 @@ func (s *simulator) worstWitness(p *ts.Program, ctx *poly.Ctx, replay *path, wor
 		ctx.SetDeadline(time.Time{})
 		m.lbOff = false
 	}()
-	if len(replay.st.Vars()) == 0 && len(cfg.Assume) == 0 {
+	if len(m.inputVars(replay)) == 0 && len(cfg.Assume) == 0 {
 		// No input but nondet values: concrete runs first
 		// (concrete_witness.go).
 		w.crun, w.cnondet = concreteWitness(p, cfg, worst.trace.steps(), bound, s.deadline)

@@ -219,17 +219,9 @@ func (s *simulator) joinInto(n *node, part *nodeSum) error {
 // nothing was tightened.
 func keepBounds(ctx *poly.Set, d1, d2 *poly.Map, types map[string]poly.IntType, j *summary.Summary) *poly.Set {
 	c := ctx.Ctx()
-	u := d1.Union(d2)
-	defer u.Free()
-	img := ctx.Apply(u)
-	defer img.Free()
-	himg := ctx.Apply(j.Delta)
-	defer himg.Free()
-	// Images with existential variables (divisions, wrap) make isl's
-	// subset tests below unbounded in time (j_complex ran 10 min in
-	// IsSubset here; --timeout now interrupts it, but the run is lost);
-	// the tightening is only a gain in precision, so it is skipped there.
-	if ctx.HasExistentials() || img.HasExistentials() || himg.HasExistentials() {
+	ctx, d1, d2, u, img, himg, free, ok := boundImages(ctx, d1, d2, j.Delta)
+	defer free()
+	if !ok {
 		return nil
 	}
 	if img.IsEmpty() || himg.IsSubset(img) {
@@ -353,6 +345,45 @@ func keepBounds(ctx *poly.Set, d1, d2 *poly.Map, types map[string]poly.IntType, 
 	j.Psi.Free()
 	j.Psi = np
 	return dom
+}
+
+// boundImages is keepBounds's view of the join: the context, the cases
+// and their union, and the images of the context under the union (img)
+// and under the hull delta (himg), all without existential variables;
+// free releases what it made. Images with existentials (divisions, wrap)
+// make isl's subset tests unbounded in time (j_complex ran 10 min in
+// IsSubset; --timeout now interrupts it, but the run is lost), so the
+// tightening works on their rational shadows instead (the existentials
+// removed: supersets). The bounds of the relaxed cases' images hold for
+// the cases' images, and the inputs whose relaxed images lie within them
+// (dom, computed from the relaxed cases) are a subset of those whose
+// images do; a larger hull image only makes more bounds candidates: the
+// tightening stays sound, only coarser. A branch on a bit of an input
+// (`set & (1u << p)`: a remainder, one existential) puts existentials in
+// every iteration's cases, and without the shadows a bit set on one path
+// and left on the other lost the bitmap's bounds at every merge
+// (unroll/testdata/bitmap_ready.c). ok is false when the shadows still
+// have existentials.
+func boundImages(ctx *poly.Set, d1, d2, delta *poly.Map) (rc *poly.Set, r1, r2, u *poly.Map, img, himg *poly.Set, free func(), ok bool) {
+	var made []interface{ Free() }
+	free = func() {
+		for _, x := range made {
+			x.Free()
+		}
+	}
+	u = d1.Union(d2)
+	img, himg = ctx.Apply(u), ctx.Apply(delta)
+	made = append(made, u, img, himg)
+	if !ctx.HasExistentials() && !img.HasExistentials() && !himg.HasExistentials() {
+		return ctx, d1, d2, u, img, himg, free, true
+	}
+	rc, r1, r2 = ctx.RemoveDivs(), d1.RemoveDivs(), d2.RemoveDivs()
+	hd := delta.RemoveDivs()
+	u = r1.Union(r2)
+	x, y := rc.Apply(u), rc.Apply(hd)
+	img, himg = x.RemoveDivs(), y.RemoveDivs()
+	made = append(made, rc, r1, r2, hd, u, x, y, img, himg)
+	return rc, r1, r2, u, img, himg, free, !img.HasExistentials() && !himg.HasExistentials()
 }
 
 // outsideOf returns half-spaces whose conjunction contains ctx and meets

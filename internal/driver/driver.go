@@ -375,7 +375,7 @@ func runMethod(o Options, p *ts.Program, cfg analysis.Config) (*methodRun, error
 			// Name every loop without a bound, in every context; a stop
 			// in a bounded loop is a timeout, never an unbounded loop.
 			found := searchUnbounded(p, run, cfg, budget, err, o.SearchDebug)
-			return nil, stopped(p, lb, le, found)
+			return nil, hinted(p, cfg, stopped(p, lb, le, found))
 		}
 	}
 	if errors.Is(err, analysis.ErrNoPath) {
@@ -385,7 +385,7 @@ func runMethod(o Options, p *ts.Program, cfg analysis.Config) (*methodRun, error
 	if err != nil {
 		// Name every loop without a bound, not only the first (unbounded.go).
 		err = searchUnbounded(p, run, cfg, budget, err, o.SearchDebug)
-		return nil, Located(err)
+		return nil, Located(hinted(p, cfg, err))
 	}
 	return m, nil
 }

@@ -219,3 +219,24 @@ func TestNoEnvironmentInLibraries(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestPickedBitHint: testdata/review2/min/bitmap_pick.c clears, in each
+// iteration of its `while (rdy != 0)`, the bit a table picks: no method
+// bounds it, and the error names the loop (bitmap_pick.c:11:3) with the
+// loop-bound analysis's hint (tripcount.Hints): the cleared bit must be
+// shown set, and then the loop runs at most 8 times, the width of rdy.
+func TestPickedBitHint(t *testing.T) {
+	o := Options{File: "../../testdata/review2/min/bitmap_pick.c", Load: LoadOptions{Cost: "insn"}, Method: "ss",
+		Config: analysis.Config{Entry: "main", Resource: "cycles", Timeout: time.Minute}}
+	_, err := Run(o, &reports.Report{})
+	var ue *UnboundedError
+	if !errors.As(err, &ue) || len(ue.Loops) != 1 {
+		t.Fatalf("error %v: want an UnboundedError naming the while loop", err)
+	}
+	msg := err.Error()
+	for _, want := range []string{"bitmap_pick.c:11:3", "a bit of rdy that the program picks", "at most 8 times"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("error %q: want %q in it", msg, want)
+		}
+	}
+}

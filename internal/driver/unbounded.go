@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"wcet/analysis"
+	"wcet/tripcount"
 	"wcet/ts"
 )
 
@@ -277,4 +278,29 @@ func sortLoops(ls []UnboundedLoop) {
 		}
 		return a.Col < b.Col
 	})
+}
+
+// hinted is err with, for each unbounded loop whose shape the loop-bound
+// analysis recognizes but cannot bound (tripcount.Hints: a bit-clearing
+// loop whose cleared bit the program picks), its hint as the advice of
+// the loop's error. A panic in the analysis leaves err as it is.
+func hinted(p *ts.Program, cfg analysis.Config, err error) (out error) {
+	var ue *UnboundedError
+	if !errors.As(err, &ue) || len(ue.Loops) == 0 {
+		return err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			out = err
+		}
+	}()
+	hs := tripcount.Hints(p, tripcount.Config{Entry: cfg.Entry, Assume: cfg.Assume})
+	for i, l := range ue.Loops {
+		if h := hs[l.Loop]; h != "" && l.Err != nil {
+			e := *l.Err
+			e.Advice = h
+			ue.Loops[i].Err = &e
+		}
+	}
+	return err
 }
