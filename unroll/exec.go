@@ -353,10 +353,17 @@ func (m *machine) counterCell(obj *object, t ts.Type) bool {
 		m.exitVar, m.exitGlobal = exitVars(m.prog)
 	}
 	g := obj.global
+	m.hasBitmaps()
+	return g != nil && (m.exitGlobal[g] || m.bitmapGlobal[g]) && t.Kind == ts.Int && g.Elem == t
+}
+
+// hasBitmaps reports whether the program has bitmap globals
+// (bitmapGlobals), which it finds once.
+func (m *machine) hasBitmaps() bool {
 	if m.bitmapGlobal == nil {
 		m.bitmapGlobal, m.bitmapBin = bitmapGlobals(m.prog)
 	}
-	return g != nil && (m.exitGlobal[g] || m.bitmapGlobal[g]) && t.Kind == ts.Int && g.Elem == t
+	return len(m.bitmapGlobal) > 0
 }
 
 // name is the state variable of v in frame fr.

@@ -54,7 +54,7 @@ func TestKeepBoundsParser(t *testing.T) {
 	}
 	j := &summary.Summary{Delta: h, Psi: c.Universe(d1.In()...), Omega: c.Universe(d1.In()...)}
 	defer j.Free()
-	dom := keepBounds(ctx, d1, d2, nil, j)
+	dom := keepBounds(ctx, d1, d2, nil, j, false)
 	if dom == nil {
 		t.Fatalf("nothing tightened: %v", j.Delta)
 	}
