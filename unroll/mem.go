@@ -379,13 +379,21 @@ func (m *machine) loadAt(q *path, obj *object, off int64, t ts.Type, it poly.Int
 			return assign(intVar(n, t))
 		}
 	}
-	if len(ks) == 1 && ks[0] == off && t.Kind == ts.Int {
-		// The low bytes of a wider integer: its truncation.
-		if c := obj.cells[off]; c.t.Kind == ts.Int && c.name != "" && c.t.Size() > size && t.Bits%8 == 0 {
-			v := intVar(c.name, c.t)
-			v.ex = poly.Cast(poly.ETrunc, v.ex, t.Bits)
-			v.t = t
-			return assign(v)
+	if len(ks) == 1 && ks[0] <= off && t.Kind == ts.Int && t.Bits%8 == 0 {
+		// Bytes of a wider integer (a union's byte view of a word): the
+		// extract trunc(lshr(x, 8j)) at byte j (little-endian).
+		k := ks[0]
+		if c := obj.cells[k]; c.t.Kind == ts.Int && c.name != "" && c.t.Size() > size && 8*(off-k)+int64(t.Bits) <= int64(c.t.Bits) {
+			if ct, ok := q.st.Type(c.name); ok && ct.Bits == c.t.Bits {
+				v := intVar(c.name, c.t)
+				v.aff = m.extract(q, c.name, ct, int(8*(off-k)), it)
+				if off > k {
+					v.ex = poly.Bin(poly.ELShr, v.ex, poly.K(c.t.Bits, 8*(off-k)), 0)
+				}
+				v.ex = poly.Cast(poly.ETrunc, v.ex, t.Bits)
+				v.t = t
+				return assign(v)
+			}
 		}
 	}
 	bs := obj.readBytes(q.st, off, size)
@@ -416,6 +424,45 @@ func (m *machine) loadAt(q *path, obj *object, off int64, t ts.Type, it poly.Int
 	}
 	unknown()
 	return []*path{q}
+}
+
+// extract returns an affine form of bits s..s+w-1 of the integer variable
+// x (held in the view ct, of W bits; s + w <= W, w the bits of the view
+// it the result is assigned to), exact modulo 2^w: the assignment wraps
+// it into it. With x = 2^s·q + r, 0 <= r < 2^s (floor division, exact;
+// none for s = 0), q's low w bits are the extract in either view of x:
+// the views differ by a multiple of 2^W, and 2^W / 2^s is a multiple of
+// 2^w. When q has more wrap cases in it than an assignment splits on
+// (Env.SplitMax: it would be any value of the type), q = 2^w·q2 + b with
+// 0 <= b < 2^w, and b is the bits, exactly. (Either form is exact: which
+// one is taken is no premise.)
+func (m *machine) extract(q *path, x string, ct poly.IntType, s int, it poly.IntType) poly.Affine {
+	zero := new(big.Int)
+	a := poly.Var(x)
+	if s > 0 {
+		qn, rn := m.fresh("quo"), m.fresh("rem")
+		q.st.DivMod(qn, ct, rn, ct, a, pow2(s), zero)
+		a = poly.Var(qn)
+	}
+	if s+it.Bits >= ct.Bits {
+		return a // the top bits: the assignment's wrap cases are few
+	}
+	lo, k1 := q.st.Min(a)
+	hi, k2 := q.st.Max(a)
+	if k1 == poly.Finite && k2 == poly.Finite {
+		// The wrap cases of lo..hi into it: floor((v - min) / 2^w).
+		m2 := pow2(it.Bits)
+		klo := new(big.Int).Sub(lo, it.Min())
+		khi := new(big.Int).Sub(hi, it.Min())
+		klo.Div(klo, m2) // (Euclidean: floor for a positive divisor)
+		khi.Div(khi, m2)
+		if n := new(big.Int).Sub(khi, klo); n.IsInt64() && n.Int64()+1 <= int64(m.env.SplitMax) {
+			return a
+		}
+	}
+	q2, b := m.fresh("quo"), m.fresh("rem")
+	q.st.DivMod(q2, ct, b, ct, a, pow2(it.Bits), zero)
+	return poly.Var(b)
 }
 
 // snapshot returns the content of src's bytes soff..soff+n-1 as cells at
