@@ -327,6 +327,7 @@ func (m *machine) project(p *path) {
 		for _, v := range o.heapSize.Vars() {
 			live = append(live, v)
 		}
+		live = append(live, o.symVars()...)
 	}
 	live = append(live, p.cycVars...)
 	live = append(live, p.heapVars...)

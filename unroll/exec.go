@@ -100,6 +100,10 @@ type object struct {
 	// multiple of its size holds a value in rng.lo..rng.hi. Immutable:
 	// replaced, never changed in place (clone shares it).
 	rng *cellRange
+	// sym, when set, is the last store at an offset the path did not
+	// fix, until the next write to the object (mem.go, symStore).
+	// Immutable, as rng.
+	sym *symStore
 }
 
 // cellRange is the range of a forgotten array's elements (object.rng).

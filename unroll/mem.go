@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
 
 	"wcet/poly"
 	"wcet/ts"
@@ -48,6 +49,103 @@ import (
 // it). Other external functions may write the memory that escaped to
 // them: the objects their pointer arguments reach (through pointer cells
 // and initializer relocations) lose their contents.
+
+// The last store at an unfixed offset.
+//
+// A store at an offset the path does not fix gives up the whole object
+// (a weak update), yet what it wrote is known: its value, at its offset.
+// The object remembers both (object.sym), copied into canonical state
+// variables (symOffName, symValName) so that a later change of the index
+// or of the stored variable changes neither, until the next write to the
+// object of any kind: a store at a constant offset (clobber), a weak
+// store, memset, memcpy, an escape (forget), a store dropped as
+// irrelevant. A load of the same integer type at an offset the state
+// proves equal to the stored one (a premise of the step) reads the value;
+// any other load of the object reads as after the weak update (len[q] =
+// v; for (i = 0; i < len[q]; i++): the loop runs v times, not up to 255).
+// Every write clearing it, an object with sym has no cell.
+
+// symStore is an object's last store at an unfixed offset.
+type symStore struct {
+	t   ts.Type
+	off string // the offset's state variable (I64)
+	val cell   // the value: a constant or a state variable
+}
+
+// symOffName and symValName are the canonical names of the offset and of
+// the value (in the view it) of object id's last store at an unfixed
+// offset.
+func symOffName(id int) string { return "o" + strconv.Itoa(id) + ".soff" }
+
+func symValName(id int, it poly.IntType) string {
+	n := "o" + strconv.Itoa(id) + ".s"
+	if !it.Signed && it.Bits > 1 {
+		n += "u"
+	}
+	return n
+}
+
+// symVars returns the state variables of o's last store at an unfixed
+// offset (liveness).
+func (o *object) symVars() []string {
+	if o.sym == nil {
+		return nil
+	}
+	if o.sym.val.name != "" {
+		return []string{o.sym.off, o.sym.val.name}
+	}
+	return []string{o.sym.off}
+}
+
+// keepSym records the store of v (type t) at the offset variable off of
+// object id, just given up by a weak update, on r (and the paths the copy
+// of the value may split r into). Only integers are kept, and only when
+// contents matter (not in SS's first pass).
+func (m *machine) keepSym(r *path, id int, off string, t ts.Type, v val) []*path {
+	obj := r.objs[id]
+	if t.Kind != ts.Int || v.kind != vInt || off == "" || m.memIrrelevant || obj == nil {
+		return []*path{r}
+	}
+	on := symOffName(id)
+	if !copyVar(r, on, poly.I64, off) {
+		return []*path{r}
+	}
+	if v.hasAf && !m.counterCell(obj, t) && isConst(r.st, v.aff) {
+		k, _ := constOf(r.st, v.aff)
+		kv := ts.Wrap(k, t.Bits)
+		if t.Bits > 1 {
+			kv = ts.Signed(kv, t.Bits)
+		}
+		obj.sym = &symStore{t: t, off: on, val: cell{t: t, konst: kv}}
+		return []*path{r}
+	}
+	it := cellView(obj, t)
+	n := symValName(id, it)
+	rs := assignIntIn(r, n, it, t, v, 0, false)
+	s := &symStore{t: t, off: on, val: cell{t: t, name: n}}
+	for _, q := range rs {
+		q.objs[id].sym = s
+	}
+	return rs
+}
+
+// loadSym reads a value of type t at offset off (an affine offset) of obj
+// into dn when the state proves off equal to the offset of obj's last
+// store at an unfixed offset, of the same type: its value; hit=false
+// otherwise (q unchanged but for the premise).
+func (m *machine) loadSym(q *path, obj *object, off poly.Affine, t ts.Type, it poly.IntType, dn string) ([]*path, bool) {
+	s := obj.sym
+	if s == nil || s.t != t || t.Kind != ts.Int {
+		return nil, false
+	}
+	if d, ok := constOf(q.st, off.Sub(poly.Var(s.off))); !ok || d.Sign() != 0 {
+		return nil, false
+	}
+	if s.val.konst != nil {
+		return assignIntIn(q, dn, it, t, val{kind: vInt, t: t, aff: poly.Big(s.val.konst), hasAf: true}, 0, false), true
+	}
+	return assignIntIn(q, dn, it, t, intVar(s.val.name, t), 0, false), true
+}
 
 // mbyte is one byte of an object's content: known or not.
 type mbyte struct {
@@ -178,6 +276,7 @@ func constCell(bs []mbyte) cell {
 // bytes follows); the bytes of a removed cell outside that range stay
 // covered, by i8 cells holding them (unknown when they are not known).
 func (o *object) clobber(st *poly.State, off, n int64) {
+	o.sym = nil // a write: the last store at an unfixed offset may be overwritten
 	if c, ok := o.cells[off]; ok && c.t.Size() == n {
 		delete(o.cells, off) // the cells never overlap: no other one
 		return
@@ -280,13 +379,21 @@ func (m *machine) loadAt(q *path, obj *object, off int64, t ts.Type, it poly.Int
 			return assign(intVar(n, t))
 		}
 	}
-	if len(ks) == 1 && ks[0] == off && t.Kind == ts.Int {
-		// The low bytes of a wider integer: its truncation.
-		if c := obj.cells[off]; c.t.Kind == ts.Int && c.name != "" && c.t.Size() > size && t.Bits%8 == 0 {
-			v := intVar(c.name, c.t)
-			v.ex = poly.Cast(poly.ETrunc, v.ex, t.Bits)
-			v.t = t
-			return assign(v)
+	if len(ks) == 1 && ks[0] <= off && t.Kind == ts.Int && t.Bits%8 == 0 {
+		// Bytes of a wider integer (a union's byte view of a word): the
+		// extract trunc(lshr(x, 8j)) at byte j (little-endian).
+		k := ks[0]
+		if c := obj.cells[k]; c.t.Kind == ts.Int && c.name != "" && c.t.Size() > size && 8*(off-k)+int64(t.Bits) <= int64(c.t.Bits) {
+			if ct, ok := q.st.Type(c.name); ok && ct.Bits == c.t.Bits {
+				v := intVar(c.name, c.t)
+				v.aff = m.extract(q, c.name, ct, int(8*(off-k)), it)
+				if off > k {
+					v.ex = poly.Bin(poly.ELShr, v.ex, poly.K(c.t.Bits, 8*(off-k)), 0)
+				}
+				v.ex = poly.Cast(poly.ETrunc, v.ex, t.Bits)
+				v.t = t
+				return assign(v)
+			}
 		}
 	}
 	bs := obj.readBytes(q.st, off, size)
@@ -317,6 +424,45 @@ func (m *machine) loadAt(q *path, obj *object, off int64, t ts.Type, it poly.Int
 	}
 	unknown()
 	return []*path{q}
+}
+
+// extract returns an affine form of bits s..s+w-1 of the integer variable
+// x (held in the view ct, of W bits; s + w <= W, w the bits of the view
+// it the result is assigned to), exact modulo 2^w: the assignment wraps
+// it into it. With x = 2^s·q + r, 0 <= r < 2^s (floor division, exact;
+// none for s = 0), q's low w bits are the extract in either view of x:
+// the views differ by a multiple of 2^W, and 2^W / 2^s is a multiple of
+// 2^w. When q has more wrap cases in it than an assignment splits on
+// (Env.SplitMax: it would be any value of the type), q = 2^w·q2 + b with
+// 0 <= b < 2^w, and b is the bits, exactly. (Either form is exact: which
+// one is taken is no premise.)
+func (m *machine) extract(q *path, x string, ct poly.IntType, s int, it poly.IntType) poly.Affine {
+	zero := new(big.Int)
+	a := poly.Var(x)
+	if s > 0 {
+		qn, rn := m.fresh("quo"), m.fresh("rem")
+		q.st.DivMod(qn, ct, rn, ct, a, pow2(s), zero)
+		a = poly.Var(qn)
+	}
+	if s+it.Bits >= ct.Bits {
+		return a // the top bits: the assignment's wrap cases are few
+	}
+	lo, k1 := q.st.Min(a)
+	hi, k2 := q.st.Max(a)
+	if k1 == poly.Finite && k2 == poly.Finite {
+		// The wrap cases of lo..hi into it: floor((v - min) / 2^w).
+		m2 := pow2(it.Bits)
+		klo := new(big.Int).Sub(lo, it.Min())
+		khi := new(big.Int).Sub(hi, it.Min())
+		klo.Div(klo, m2) // (Euclidean: floor for a positive divisor)
+		khi.Div(khi, m2)
+		if n := new(big.Int).Sub(khi, klo); n.IsInt64() && n.Int64()+1 <= int64(m.env.SplitMax) {
+			return a
+		}
+	}
+	q2, b := m.fresh("quo"), m.fresh("rem")
+	q.st.DivMod(q2, ct, b, ct, a, pow2(it.Bits), zero)
+	return poly.Var(b)
 }
 
 // snapshot returns the content of src's bytes soff..soff+n-1 as cells at
@@ -531,6 +677,7 @@ func (o *object) forget() {
 	o.initValid, o.zeroed = false, false
 	o.fg = nil
 	o.rng = nil
+	o.sym = nil
 	if o.input != "" {
 		o.inputLost = true
 	}

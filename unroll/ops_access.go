@@ -239,6 +239,18 @@ func (m *machine) load(p *path, fr *frame, o *ts.Load, pos ts.Pos) ([]*path, err
 		if o.Volatile && t.Kind != ts.Ptr {
 			m.note(volatileNote(pos, t, "a volatile object"))
 		}
+		if obj.sym != nil && !o.Volatile && t.Kind == ts.Int {
+			// The last store at an unfixed offset, read back at the same
+			// offset (mem.go, symStore).
+			at := poly.Int(off)
+			if !ok {
+				at = poly.Var(pv.off)
+			}
+			if qs, hit := m.loadSym(q, obj, at, t, it, dn); hit {
+				out = append(out, qs...)
+				continue
+			}
+		}
 		if !ok && !o.Volatile && m.bitAbstract {
 			// A constant table at an offset the path does not fix: a
 			// value between its least and greatest elements there
@@ -437,6 +449,7 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 				// biquad's out[], saturated on some paths only; an
 				// event counter): the store is dropped, at any offset,
 				// leaving the shape alone.
+				obj.sym = nil // (the value there changes)
 				out = append(out, r)
 				continue
 			}
@@ -462,12 +475,16 @@ func (m *machine) store(p *path, fr *frame, o *ts.Store, pos ts.Pos) ([]*path, e
 				// store gives them up.
 				relevant := !(o.T.Kind == ts.Int && m.irrelevantAccess(obj))
 				if !relevant && !m.forgetPass {
+					obj.sym = nil // (the value there changes)
 					out = append(out, r)
 					continue
 				}
 				m.weakStore(r, obj, o.T, vs[j])
 				if relevant {
 					r.st.Havoc(m.fresh("weak"), poly.I1, nil, nil) // counts the lossy event
+					// What it wrote, where (mem.go, symStore).
+					out = append(out, m.keepSym(r, pv.obj, pv.off, o.T, vs[j])...)
+					continue
 				}
 				out = append(out, r)
 				continue

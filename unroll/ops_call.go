@@ -443,7 +443,7 @@ func (m *machine) memop(p *path, o *ts.Lib, args []val, dst *object, doff, n int
 		}
 		if b != nil && doff == 0 && n == dst.size && b.Sign() == 0 {
 			dst.cells = map[int64]cell{}
-			dst.zeroed, dst.initValid, dst.rng = true, false, nil
+			dst.zeroed, dst.initValid, dst.rng, dst.sym = true, false, nil, nil
 			return ps, nil
 		}
 		bs := make([]mbyte, n)

@@ -172,6 +172,21 @@ func (m *machine) shape(p *path) string {
 			// Summaries below assumed the forgotten elements' range.
 			fmt.Fprintf(&b, ":r%s[%s,%s]", o.rng.t, o.rng.lo, o.rng.hi)
 		}
+		if s := o.sym; s != nil {
+			// The last store at an unfixed offset (mem.go).
+			b.WriteString(":s")
+			b.WriteString(s.t.String())
+			b.WriteByte('@')
+			b.WriteString(s.off)
+			b.WriteByte('=')
+			if s.val.konst != nil {
+				b.WriteByte('k')
+				b.WriteString(s.val.konst.String())
+			} else {
+				b.WriteByte('v')
+				b.WriteString(s.val.name)
+			}
+		}
 		b.WriteByte('{')
 		offs := make([]int64, 0, len(o.cells))
 		for off := range o.cells {
