@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""sweep.py FILE.c PYEXPR (run from testdata/review2): PYEXPR yields nondet lists. Bulk sweep with the
+"""sweep.py FILE.c PYEXPR (the wcet binary from $WCET, default `wcet`): PYEXPR yields nondet lists. Bulk sweep with the
 instrumented native binary (wcet instrument + clang-14), then every argmax and
 20 random inputs replayed with `wcet run --cost insn` (the oracle) to confirm."""
 import sys, subprocess, json, itertools, os, random, re
+WCET = os.environ.get("WCET", "wcet")  # the wcet binary
 f = sys.argv[1]
 b = "/tmp/sw_" + os.path.basename(f)[:-2]
-subprocess.run(["/tmp/wcet-review", "compile", f, "-o", b + ".ll"], check=True)
-subprocess.run(["/tmp/wcet-review", "instrument", "--cost", "insn", f, "-o", b + "_i.ll"], check=True)
+subprocess.run([WCET, "compile", f, "-o", b + ".ll"], check=True)
+subprocess.run([WCET, "instrument", "--cost", "insn", f, "-o", b + "_i.ll"], check=True)
 subprocess.run(["clang-14", "-O1", "-w", b + "_i.ll", "-o", b + "_i"], check=True)
 gen = eval(sys.argv[2], {"itertools": itertools, "product": itertools.product, "random": random})
 def native(v):
@@ -15,7 +16,7 @@ def native(v):
     if not m or "blocked" in o: return None
     return int(m.group(1))
 def oracle(v):
-    out = subprocess.run(["nice", "-n", "10", "/tmp/wcet-review", "run", "--cost", "insn", "--format", "json",
+    out = subprocess.run(["nice", "-n", "10", WCET, "run", "--cost", "insn", "--format", "json",
                           "--nondet", ",".join(map(str, v)), b + ".ll"], capture_output=True, text=True)
     j = json.loads(out.stdout)
     return None if j.get("blocked") else j["costs"]["cycles"]

@@ -2,7 +2,7 @@
 # measure.sh FILE.c [extra args]: ss then ipet, one line each: method bound exact states time mem status/errors
 f=$1; shift
 for m in ss ipet; do
-  nice -n 10 /usr/bin/time -f "%e s %M KB" -o /tmp/r3_time /tmp/wcet-r3 analyze "$f" --cost insn --timeout 30s --format json --method $m "$@" > /tmp/r3_out.json 2>/tmp/r3_err
+  nice -n 10 /usr/bin/time -f "%e s %M KB" -o /tmp/r3_time "${WCET:-wcet}" analyze "$f" --cost insn --timeout 30s --format json --method $m "$@" > /tmp/r3_out.json 2>/tmp/r3_err
   rc=$?
   python3 - "$m" "$rc" <<'PY'
 import json,sys
