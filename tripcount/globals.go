@@ -66,7 +66,7 @@ func (a *analyzer) globalRange(g *ts.Global) itv {
 						if op.Volatile || op.T != g.Elem || ts.Mentions(op.Val, g) {
 							return tr
 						}
-						if st, ok := F.selfStepOf(g, op.Val, view); ok {
+						if st, ok := F.selfStepOf(g, t, op, view); ok {
 							if !st.ok {
 								return tr
 							}
@@ -153,8 +153,14 @@ func selfFixpoint(r itv, steps []selfStep, view itv) (itv, bool) {
 // load of g. The guard is the comparison of g's value with a constant
 // that holds where L is loaded (guardAt); without one the step is not ok.
 // The second result is false when val does not have that shape.
-func (F *fn) selfStepOf(g *ts.Global, val ts.Expr, view itv) (selfStep, bool) {
-	e := F.single(val)
+func (F *fn) selfStepOf(g *ts.Global, t *ts.Trans, st *ts.Store, view itv) (selfStep, bool) {
+	e := F.single(st.Val)
+	// trunc(ext(L) + c) (C's `x - 1` on a uint8_t, computed in int)
+	// stores the bits of L + c in g's width, as an add in that width.
+	wide := false
+	if cst, ok := e.(*ts.Cast); ok && cst.Op == "trunc" && cst.To == g.Elem {
+		e, wide = F.single(cst.X), true
+	}
 	b, ok := e.(*ts.Bin)
 	if !ok || (b.Op != "add" && b.Op != "sub") {
 		return selfStep{}, false
@@ -171,6 +177,13 @@ func (F *fn) selfStepOf(g *ts.Global, val ts.Expr, view itv) (selfStep, bool) {
 	if b.Op == "sub" {
 		c = -c
 	}
+	if wide {
+		cx, ok := F.single(x).(*ts.Cast)
+		if !ok || (cx.Op != "zext" && cx.Op != "sext") || cx.X.Type() != g.Elem {
+			return selfStep{}, false
+		}
+		x = cx.X
+	}
 	r, ok := x.(*ts.Ref)
 	if !ok {
 		return selfStep{}, false
@@ -186,7 +199,7 @@ func (F *fn) selfStepOf(g *ts.Global, val ts.Expr, view itv) (selfStep, bool) {
 	if c == 0 {
 		return selfStep{c: 0, G: view, ok: true}, true
 	}
-	G, ok := F.guardAt(g, ds[0].t, ld, view)
+	G, ok := F.guardAt(g, t, st, ld, view)
 	return selfStep{c: c, G: G, ok: ok}, true
 }
 
@@ -206,23 +219,25 @@ func (F *fn) single(e ts.Expr) ts.Expr {
 	return e
 }
 
-// guardAt is the range G (in view) that g's value has at the load ld of
-// transition t: on every path that reaches ld, the last comparison before
-// it assumed of a load M of g (M's value against a constant) holds, and
-// nothing may write g between M and ld, so ld reads M's value. The search
-// walks back from ld over at most a few transitions; ok is false when a
-// path has no such guard.
-func (F *fn) guardAt(g *ts.Global, t *ts.Trans, ld ts.Op, view itv) (itv, bool) {
+// guardAt is the range G (in view) that the value L loaded by ld has
+// where the store st of transition t writes L + c: on every path that
+// reaches st, a comparison of L itself with a constant holds (assumed
+// between ld and st: `x = g; if (x != 0) g = x - 1;`, a load shared as
+// at -O2), or, before ld, the last comparison assumed of a load M of g
+// holds and nothing may write g between M and ld, so ld reads M's value
+// (`if (g != 0) g--;` with two loads). The search walks back from st over
+// at most a few transitions; ok is false when a path has no such guard.
+func (F *fn) guardAt(g *ts.Global, t *ts.Trans, st *ts.Store, ld ts.Op, view itv) (itv, bool) {
 	idx := -1
 	for i, op := range t.Ops {
-		if op == ld {
+		if op == st {
 			idx = i
 		}
 	}
 	if idx < 0 {
 		return top, false
 	}
-	return F.guardBack(g, t, idx, nil, view, 0)
+	return F.guardBack(g, t, idx, ld, nil, view, 0)
 }
 
 // pendingGuard is a comparison found on the way back: its range G holds
@@ -232,10 +247,24 @@ type pendingGuard struct {
 	G    itv
 }
 
-// guardBack walks back from op i of t (exclusive); see guardAt.
-func (F *fn) guardBack(g *ts.Global, t *ts.Trans, i int, pend *pendingGuard, view itv, depth int) (itv, bool) {
+// guardBack walks back from op i of t (exclusive); see guardAt. While
+// first (the stored value's load) is not yet passed, only a comparison of
+// that value counts, and writes do not matter (the value is loaded).
+func (F *fn) guardBack(g *ts.Global, t *ts.Trans, i int, first ts.Op, pend *pendingGuard, view itv, depth int) (itv, bool) {
 	for i--; i >= 0; i-- {
 		op := t.Ops[i]
+		if first != nil {
+			if op == first {
+				first = nil // on from the load: the last comparison before it
+				continue
+			}
+			if a, ok := op.(*ts.Assume); ok {
+				if load, G, ok := F.guardOf(g, a.C, view); ok && load == first {
+					return G, true
+				}
+			}
+			continue
+		}
 		if pend != nil && op == pend.load {
 			return pend.G, true
 		}
@@ -255,7 +284,7 @@ func (F *fn) guardBack(g *ts.Global, t *ts.Trans, i int, pend *pendingGuard, vie
 	}
 	out := top
 	for k, u := range t.From.In {
-		r, ok := F.guardBack(g, u, len(u.Ops), pend, view, depth+1)
+		r, ok := F.guardBack(g, u, len(u.Ops), first, pend, view, depth+1)
 		if !ok {
 			return top, false
 		}

@@ -304,6 +304,21 @@ int main(int n) {
 		// v[i] equals it, pad = 0). d steps by 0 or -2 in 5 iterations:
 		// at most 10, line 8's bound (n = 32: no bit of 0..4 set). e steps
 		// by +1 or -1: no range, line 10 stays unbounded.
+		// The guard on the very value stored back (one load, as at -O2;
+		// `x - 1` computed in int and truncated): q holds 0 or 6 and is
+		// decremented only when the loaded x is not 0 (line 4) or under
+		// the loop's q != 0 (line 5), so it stays in 0..6; line 5 drains
+		// it in at most 6 (n = 1). r is compared before its load, with a store to it in
+		// between (line 6): no guard, the type's 255.
+		{name: "guard on the loaded value", src: `unsigned char q, r; int s;
+int main(int n) {
+  q = (n & 1) ? 6 : 0;
+  if (n & 2) { unsigned char x = q; if (x != 0) q = x - 1; s++; }
+  while (q != 0) { unsigned char x = q; q = x - 1; s++; }
+  r = 3; for (int k = 0; k < 4; k++) { if (r != 0) { r = (unsigned char)n; unsigned char y = r; r = y - 1; } }
+  while (r != 0) { r--; s++; }
+  return s;
+}`, want: map[int]int64{5: 6, 6: 4, 7: 255}, tight: []int{5, 6}, args: []int64{1, 3, 0}},
 		{name: "accumulators", src: `int s; int v[4];
 int main(int n) {
   int pad = 0;
