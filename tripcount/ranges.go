@@ -94,14 +94,29 @@ func (F *fn) rangeOfVar(v *ts.Var) itv {
 // comparison with a constant in the signed range: u <u k and u <=u k make
 // u non-negative; u >u k and u >=u k narrow only a non-negative range
 // (both views agree there).
+//
+// The transitions every path to d's takes just before it (a chain of
+// locations with one way in, up to u's definition) narrow x too: the
+// clamp `if (sh > 7) return ...;` before a loop that starts from sh.
 func (F *fn) edgeRange(d def, u *ts.Var, x itv) itv {
 	if !x.ok || d.t == nil {
 		return x
 	}
+	var ops []ts.Op
 	for _, op := range d.t.Ops {
 		if op == d.op {
 			break
 		}
+		ops = append(ops, op)
+	}
+	for t, n := d.t, 0; n < 8 && len(t.From.In) == 1; n++ {
+		t = t.From.In[0]
+		if t.Kind == ts.Back || definesVar(t, u) {
+			break
+		}
+		ops = append(ops, t.Ops...)
+	}
+	for _, op := range ops {
 		a, ok := op.(*ts.Assume)
 		if !ok {
 			continue
@@ -141,6 +156,18 @@ func (F *fn) edgeRange(d def, u *ts.Var, x itv) itv {
 		}
 	}
 	return x
+}
+
+// definesVar reports whether an op of t assigns u.
+func definesVar(t *ts.Trans, u *ts.Var) bool {
+	for _, op := range t.Ops {
+		for _, v := range ts.Defs(op) {
+			if v == u {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // assumedCmp returns the comparison "u pred k" an assumption c makes hold,

@@ -791,6 +791,10 @@ func (F *fn) stepsOf(L *ts.Loop, h *ts.Var) (induction, bool) {
 	for _, d := range F.defs[h] {
 		if d.t.To == L.Header {
 			r := F.rangeExpr(d.E)
+			if ref, ok := d.E.(*ts.Ref); ok {
+				// Within what the way into L assumes of it (a clamp).
+				r = F.edgeRange(d, ref.V, F.rangeOf(ref.V))
+			}
 			if !r.ok {
 				return iv, false
 			}

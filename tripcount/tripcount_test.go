@@ -319,6 +319,18 @@ int main(int n) {
   while (r != 0) { r--; s++; }
   return s;
 }`, want: map[int]int64{5: 6, 6: 4, 7: 255}, tight: []int{5, 6}, args: []int64{1, 3, 0}},
+		// A clamp before the loops (ranges.go edgeRange, the chain of
+		// single ways in): sh is -142..113, but the return leaves only
+		// sh <= 7 to the loops: line 5 counts up from -142 (n = 0: 142),
+		// line 6 down from 7 at most (n = 149: 7; it said 113).
+		{name: "clamp before the loop", src: `int s;
+int main(int n) {
+  int sh = (n & 255) - 142;
+  if (sh > 7) return 0;
+  while (sh < 0) { sh++; s++; }
+  while (sh > 0) { sh--; s++; }
+  return s;
+}`, want: map[int]int64{5: 142, 6: 7}, tight: []int{5, 6}, args: []int64{0, 149}},
 		{name: "accumulators", src: `int s; int v[4];
 int main(int n) {
   int pad = 0;
