@@ -62,11 +62,18 @@ func TestSSTimeoutInIsl(t *testing.T) {
 		}
 		p := loadFor(t, f, spec, "none", c.cflags...)
 		start := time.Now()
-		_, err = SS(p, analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: c.timeout})
+		res, err := SS(p, analysis.Config{Entry: spec.Entry, Resource: "cycles", Assume: spec.Assume(), MaxStates: 10_000_000, Timeout: c.timeout})
 		d := time.Since(start)
 		t.Logf("%s: stopped after %v for a timeout of %v: %v", c.prog, d, c.timeout, err)
 		var le *analysis.LimitError
-		if !errors.As(err, &le) || !strings.HasPrefix(le.What, "timeout") {
+		switch {
+		case err == nil && res != nil && !res.Exact:
+			// The first pass (contents forgotten) ended and the second
+			// stopped: the first's bound stands, not exact
+			// (TestLazyBoundStands). ns's first pass now ends in about a
+			// second, near this timeout, so either outcome happens.
+			t.Logf("%s: the first pass's bound %s stands", c.prog, res.Bound)
+		case !errors.As(err, &le) || !strings.HasPrefix(le.What, "timeout"):
 			t.Errorf("%s: got %v, want a timeout LimitError", c.prog, err)
 		}
 		if d > 20*time.Second {
